@@ -1,0 +1,55 @@
+"""Build: generate the tables, then compile the evaluator with them compiled in.
+
+HANDRANK_PURE_PYTHON=1 builds the pure-Python package only (the py3-none-any wheel).
+HANDRANK_NATIVE=1 tunes the extension for this machine (-march=native): local use only,
+never for wheels that other machines install.
+"""
+
+import importlib.util
+import os
+import sys
+from pathlib import Path
+
+from setuptools import Extension, setup
+
+HERE = Path(__file__).parent
+PACKAGE = HERE / "src" / "handrank"
+
+
+def _flag(name: str) -> bool:
+    return os.environ.get(name, "") not in ("", "0")
+
+
+def generate_tables() -> None:
+    """Write the pure evaluator's table file and the extension's C header from ``_tables.py``."""
+    spec = importlib.util.spec_from_file_location("_handrank_tables", PACKAGE / "_tables.py")
+    tables = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = tables  # dataclass/NamedTuple machinery looks the module up
+    spec.loader.exec_module(tables)
+    generated = tables.generate()
+    tables.write_data_file(generated, PACKAGE / "_tables.bin")
+    tables.write_c_header(generated, PACKAGE / "_tables_data.h")
+
+
+def extensions() -> list:
+    if _flag("HANDRANK_PURE_PYTHON"):
+        return []
+    from Cython.Build import cythonize
+
+    if sys.platform == "win32":
+        args = ["/O2"]
+    else:
+        args = ["-O3", "-fno-strict-aliasing"]
+        if _flag("HANDRANK_NATIVE"):
+            args.append("-march=native")
+    ext = Extension(
+        "handrank._eval_c",
+        sources=["src/handrank/_eval_c.pyx"],
+        include_dirs=["src/handrank"],
+        extra_compile_args=args,
+    )
+    return cythonize([ext], compiler_directives={"language_level": "3"})
+
+
+generate_tables()
+setup(ext_modules=extensions())

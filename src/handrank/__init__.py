@@ -1,0 +1,126 @@
+"""handrank: Cactus Kev's poker hand evaluator, compiled, with a pure-Python twin.
+
+Ranks run from 1 (royal flush) to 7462 (7-5-4-3-2 offsuit): lower is better,
+the numbers treys and phevaluator give. Cards are Cactus Kev ints, as treys's.
+
+>>> import handrank
+>>> handrank.evaluate("As Ks Qs Js Ts")
+1
+>>> handrank.hand_class(handrank.evaluate("Ah Ad Kc Kd 2s 3s 9h")).display_name
+'Two Pair'
+
+``IMPLEMENTATION`` says which evaluator runs: ``"cython"``, or ``"python"``
+when ``HANDRANK_PURE_PYTHON=1`` is set or the compiled module did not load
+(``FALLBACK_REASON`` then says why).
+"""
+
+from __future__ import annotations
+
+import os
+from importlib import import_module
+from types import ModuleType
+from typing import TYPE_CHECKING, Optional
+
+from .cards import (
+    DECK,
+    Deck,
+    card,
+    card_str,
+    cards,
+    cards_str,
+    from_index,
+    hand,
+    pretty_str,
+    rank_of,
+    suit_of,
+    to_index,
+)
+from .ranking import (
+    CLASS_SIZES,
+    WORST_RANK,
+    HandClass,
+    class_name,
+    hand_class,
+    is_royal_flush,
+    strength,
+)
+
+__version__ = "0.1.0"
+
+_EVALUATOR_FUNCTIONS = (
+    "best_five",
+    "evaluate",
+    "evaluate5",
+    "evaluate6",
+    "evaluate7",
+    "evaluate_many",
+    "rank_counts",
+)
+
+
+def _load_evaluator() -> tuple[ModuleType, str, Optional[str]]:
+    """The evaluator module, its name, and why it is the fallback (None when compiled)."""
+    if os.environ.get("HANDRANK_PURE_PYTHON", "") not in ("", "0"):
+        return import_module("._eval_py", __name__), "python", "HANDRANK_PURE_PYTHON is set"
+    try:
+        return import_module("._eval_c", __name__), "cython", None
+    except ImportError as error:
+        reason = f"the compiled module did not load: {error}"
+        return import_module("._eval_py", __name__), "python", reason
+
+
+if TYPE_CHECKING:  # the pure module is the typed reference
+    from ._eval_py import (
+        best_five,
+        evaluate,
+        evaluate5,
+        evaluate6,
+        evaluate7,
+        evaluate_many,
+        rank_counts,
+    )
+_evaluator, IMPLEMENTATION, FALLBACK_REASON = _load_evaluator()
+globals().update({name: getattr(_evaluator, name) for name in _EVALUATOR_FUNCTIONS})
+
+
+def hand_class_counts(n: int) -> dict[HandClass, int]:
+    """How many ``n``-card hands (n = 5, 6 or 7) fall in each class, by exhaustive count.
+
+    >>> hand_class_counts(5)[HandClass.FOUR_OF_A_KIND]
+    624
+    """
+    counts = rank_counts(n)
+    return {c: sum(counts[r] for r in c.ranks) for c in HandClass}
+
+
+__all__ = [
+    "CLASS_SIZES",
+    "DECK",
+    "FALLBACK_REASON",
+    "IMPLEMENTATION",
+    "WORST_RANK",
+    "Deck",
+    "HandClass",
+    "best_five",
+    "card",
+    "card_str",
+    "cards",
+    "cards_str",
+    "class_name",
+    "evaluate",
+    "evaluate5",
+    "evaluate6",
+    "evaluate7",
+    "evaluate_many",
+    "from_index",
+    "hand",
+    "hand_class",
+    "hand_class_counts",
+    "is_royal_flush",
+    "pretty_str",
+    "rank_counts",
+    "rank_of",
+    "strength",
+    "suit_of",
+    "to_index",
+]

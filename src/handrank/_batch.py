@@ -1,0 +1,92 @@
+"""Argument checks, error messages and results shared by both evaluators' batch functions.
+
+A batch is an ``(n, k)`` array of 0-51 card indices, k = 5, 6 or 7, passed
+through the buffer protocol: a numpy array, or a 2-D memoryview of
+``array.array`` or ``bytes`` data (``memoryview(a).cast("B", (n, 7))``).
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from array import array
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any, Callable, Union
+
+from .cards import DECK, card_str
+
+_NATIVE = "<" if sys.byteorder == "little" else ">"
+INTEGER_FORMATS = frozenset("bBhHiIlLqQnN")
+MIN_ROWS_PER_THREAD = 1 << 14
+
+Ranks = Union[array, Any]
+"""What batch functions return: ``array('H')``, or a numpy uint16 array when given numpy."""
+
+
+def hands_view(hands: object, sizes: tuple[int, ...] = (5, 6, 7)) -> memoryview:
+    """A 2-D memoryview of integer card indices, or a clear ``TypeError``/``ValueError``."""
+    try:
+        view = memoryview(hands)  # type: ignore[arg-type]
+    except TypeError:
+        raise TypeError(
+            "expected an (n, k) integer array of card indices supporting the buffer "
+            f"protocol (numpy array, memoryview), got {type(hands).__name__}"
+        ) from None
+    fmt = view.format
+    if fmt[:1] in ("@", "=", _NATIVE):
+        fmt = fmt[1:]
+    if fmt not in INTEGER_FORMATS:
+        raise TypeError(
+            f"expected an array of integers in native byte order, got buffer format {view.format!r}"
+        )
+    if view.ndim != 2:
+        raise ValueError(f"expected a 2-D array of shape (n, k), got {view.ndim} dimension(s)")
+    if view.shape[1] not in sizes:  # type: ignore[index]
+        expected = ", ".join(map(str, sizes))
+        raise ValueError(f"expected {expected} cards per row, got shape {tuple(view.shape)}")  # type: ignore[arg-type]
+    return view
+
+
+def threads_for(threads: int | None, rows: int) -> int:
+    """How many threads to use: ``None`` or 1 = one, 0 = every core, never more than the rows pay for."""
+    if threads is None:
+        return 1
+    if type(threads) is not int or threads < 0:
+        raise ValueError(f"threads must be None or an int >= 0, got {threads!r}")
+    wanted = threads or os.cpu_count() or 1
+    return max(1, min(wanted, rows // MIN_ROWS_PER_THREAD))
+
+
+def run_split(run: Callable[[int, int], int], rows: int, threads: int) -> int:
+    """Run ``run(start, stop)`` over row chunks, on ``threads`` threads; the first bad row or -1."""
+    if threads <= 1:
+        return run(0, rows)
+    step = -(-rows // threads)
+    bounds = [(s, min(s + step, rows)) for s in range(0, rows, step)]
+    with ThreadPoolExecutor(threads) as pool:
+        bad = [b for b in pool.map(lambda b: run(*b), bounds) if b >= 0]
+    return min(bad, default=-1)
+
+
+def row_error(view: memoryview, row: int) -> ValueError:
+    """The error for the first bad value in ``row``: out of range, or a duplicate."""
+    values = [view[row, j] for j in range(view.shape[1])]  # type: ignore[index]
+    for v in values:
+        if not 0 <= v < 52:
+            return ValueError(f"row {row}: {v} is not a card index (expected 0 to 51)")
+    seen: set[int] = set()
+    for v in values:
+        if v in seen:
+            return ValueError(f"row {row}: duplicate card {card_str(DECK[v])} (index {v})")
+        seen.add(v)
+    return ValueError(f"row {row}: bad hand {values}")  # pragma: no cover - kernels agree
+
+
+def new_result(hands: object, rows: int) -> tuple[Ranks, memoryview]:
+    """A uint16 result of ``rows`` entries (numpy if ``hands`` is numpy) and a writable view of it."""
+    if type(hands).__module__ == "numpy":
+        np = sys.modules["numpy"]
+        result = np.zeros(rows, dtype=np.uint16)
+    else:
+        result = array("H", bytes(2 * rows))
+    return result, memoryview(result).cast("B").cast("H")

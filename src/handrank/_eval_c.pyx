@@ -1,0 +1,313 @@
+# cython: language_level=3, freethreading_compatible=True
+"""The compiled evaluator: Cactus Kev's lookups in C, mirroring ``_eval_py``.
+
+Inputs are checked at the boundary (counts, duplicates, card values, array
+shapes and dtypes); past that the loops run unchecked and without the GIL.
+"""
+
+cimport cython
+from libc.stdint cimport int64_t, uint16_t, uint32_t, uint64_t, int8_t, uint8_t, int16_t, int32_t
+
+from . import _batch
+from .cards import hand, to_index
+
+cdef extern from "_tables_data.h" nogil:
+    const uint32_t HR_DECK[52]
+    const uint16_t HR_FLUSH[8192]
+    const uint16_t HR_UNIQUE5[8192]
+    const uint16_t HR_HASH_DISPLACE[16384]
+    const uint16_t HR_HASH_VALUES[131072]
+    const int HR_HASH_BUCKET_SHIFT
+    const int HR_HASH_SLOT_SHIFT
+    const uint64_t HR_HASH_MULT_BUCKET
+    const uint64_t HR_HASH_MULT_SLOT
+
+cdef extern from "Python.h":
+    long PyLong_AsLongAndOverflow(object, int*)
+
+ctypedef fused index_t:
+    int8_t
+    uint8_t
+    int16_t
+    uint16_t
+    int32_t
+    uint32_t
+    int64_t
+    uint64_t
+
+# Suit bits (cdhs = 8 4 2 1, at bit 12 of a card) -> suit index (c d h s = 0 1 2 3), else -1.
+cdef int SUIT_INDEX[16]
+SUIT_INDEX[:] = [-1, 3, 2, -1, 1, -1, -1, -1, 0, -1, -1, -1, -1, -1, -1, -1]
+
+
+# ---- the core: no checks, no GIL -------------------------------------------------------------
+
+cdef inline uint16_t rank_product(uint64_t p) noexcept nogil:
+    """Best non-flush value of a prime product, through the perfect hash."""
+    return HR_HASH_VALUES[
+        ((p * HR_HASH_MULT_SLOT) >> HR_HASH_SLOT_SHIFT)
+        ^ HR_HASH_DISPLACE[(p * HR_HASH_MULT_BUCKET) >> HR_HASH_BUCKET_SHIFT]
+    ]
+
+
+cdef inline uint16_t rank5(uint32_t a, uint32_t b, uint32_t c, uint32_t d, uint32_t e) noexcept nogil:
+    cdef uint32_t bits = (a | b | c | d | e) >> 16
+    cdef uint16_t u
+    if a & b & c & d & e & 0xF000:
+        return HR_FLUSH[bits]
+    u = HR_UNIQUE5[bits]
+    if u:
+        return u
+    return rank_product(<uint64_t>(a & 0xFF) * (b & 0xFF) * (c & 0xFF) * (d & 0xFF) * (e & 0xFF))
+
+
+@cython.boundscheck(False)
+@cython.wraparound(False)
+cdef inline uint16_t rank_n(const uint32_t* cs, int n) noexcept nogil:
+    """Five to seven valid cards: a flush from the per-suit rank masks, else the prime product."""
+    cdef uint32_t m[16]
+    cdef uint64_t p = 1
+    cdef uint32_t c
+    cdef int i
+    m[1] = m[2] = m[4] = m[8] = 0
+    for i in range(n):
+        c = cs[i]
+        m[(c >> 12) & 0xF] |= c >> 16
+        p *= c & 0xFF
+    # At most one suit can hold five of seven cards, and a flush beats anything else those cards make.
+    cdef uint16_t f = HR_FLUSH[m[1]] | HR_FLUSH[m[2]] | HR_FLUSH[m[4]] | HR_FLUSH[m[8]]
+    if f:
+        return f
+    return rank_product(p)
+
+
+cdef inline int card_index(int64_t c) noexcept nogil:
+    """The 0-51 index of a Cactus Kev card int, or -1."""
+    if c < 0 or c > <int64_t>0xFFFFFFFF:
+        return -1
+    cdef int r = (c >> 8) & 0xF
+    cdef int s = SUIT_INDEX[(c >> 12) & 0xF]
+    if r > 12 or s < 0 or HR_DECK[4 * r + s] != <uint32_t>c:
+        return -1
+    return 4 * r + s
+
+
+# ---- the boundary: Python objects in, checked ----------------------------------------------
+
+cdef inline bint read_card(object item, uint32_t* out, uint64_t* seen):
+    """Store a valid card not seen before; False for anything else (the slow path then says why)."""
+    cdef int overflow = 0
+    cdef long v
+    cdef int i
+    if type(item) is not int:
+        return False
+    v = PyLong_AsLongAndOverflow(item, &overflow)
+    if overflow:
+        return False
+    i = card_index(v)
+    if i < 0 or seen[0] >> i & 1:
+        return False
+    seen[0] |= 1ULL << i
+    out[0] = <uint32_t>v
+    return True
+
+
+@cython.boundscheck(False)
+@cython.wraparound(False)
+cdef int read_hand(object cards, uint32_t* cs) except -1:
+    """Fill ``cs`` from 5 to 7 cards in any form the pure side accepts; the count, or raise."""
+    cdef Py_ssize_t n, i
+    cdef uint64_t seen = 0
+    if type(cards) is list or type(cards) is tuple:
+        n = len(cards)
+        if 5 <= n <= 7:
+            for i in range(n):
+                if not read_card(cards[i], &cs[i], &seen):
+                    break
+            else:
+                return <int>n
+    checked = hand(cards)  # raises the error that explains what is wrong
+    seen = 0
+    for i in range(len(checked)):
+        read_card(checked[i], &cs[i], &seen)
+    return len(checked)
+
+
+def evaluate(cards):
+    """Rank of the best five of 5, 6 or 7 cards: 1 (royal flush) ... 7462, lower is better."""
+    cdef uint32_t cs[7]
+    cdef int n = read_hand(cards, cs)
+    if n == 5:
+        return rank5(cs[0], cs[1], cs[2], cs[3], cs[4])
+    return rank_n(cs, n)
+
+
+cdef inline uint16_t evaluate_args(tuple args) except 0:
+    cdef uint32_t cs[7]
+    cdef int n = read_hand(args, cs)
+    return rank_n(cs, n)
+
+
+def evaluate5(a, b, c, d, e):
+    """``evaluate`` for five card ints passed one by one (lower is better)."""
+    cdef uint32_t cs[5]
+    cdef uint64_t seen = 0
+    if (read_card(a, &cs[0], &seen) and read_card(b, &cs[1], &seen) and read_card(c, &cs[2], &seen)
+            and read_card(d, &cs[3], &seen) and read_card(e, &cs[4], &seen)):
+        return rank5(cs[0], cs[1], cs[2], cs[3], cs[4])
+    return evaluate_args((a, b, c, d, e))
+
+
+def evaluate6(a, b, c, d, e, f):
+    """``evaluate`` for six card ints passed one by one (lower is better)."""
+    return evaluate_args((a, b, c, d, e, f))
+
+
+def evaluate7(a, b, c, d, e, f, g):
+    """``evaluate`` for seven card ints passed one by one (lower is better)."""
+    cdef uint32_t cs[7]
+    cdef uint64_t seen = 0
+    if (read_card(a, &cs[0], &seen) and read_card(b, &cs[1], &seen) and read_card(c, &cs[2], &seen)
+            and read_card(d, &cs[3], &seen) and read_card(e, &cs[4], &seen)
+            and read_card(f, &cs[5], &seen) and read_card(g, &cs[6], &seen)):
+        return rank_n(cs, 7)
+    return evaluate_args((a, b, c, d, e, f, g))
+
+
+def best_five(cards):
+    """The five cards that make the hand's rank, highest card first (ties: first in combination order)."""
+    cdef uint32_t cs[7]
+    cdef int n = read_hand(cards, cs)
+    cdef uint32_t ordered[7]
+    cdef int i, j, k, l, m
+    cdef uint16_t r, best = 0xFFFF
+    cdef int pick[5]
+    order = sorted(range(n), key=lambda i: to_index(cs[i]), reverse=True)
+    for i in range(n):
+        ordered[i] = cs[order[i]]
+    for i in range(n):
+        for j in range(i + 1, n):
+            for k in range(j + 1, n):
+                for l in range(k + 1, n):
+                    for m in range(l + 1, n):
+                        r = rank5(ordered[i], ordered[j], ordered[k], ordered[l], ordered[m])
+                        if r < best:
+                            best = r
+                            pick[:] = [i, j, k, l, m]
+    return [ordered[pick[i]] for i in range(5)]
+
+
+# ---- batches ---------------------------------------------------------------------------------
+
+@cython.boundscheck(False)
+@cython.wraparound(False)
+cdef Py_ssize_t rank_rows(const index_t[:, :] hands, uint16_t[::1] out,
+                          Py_ssize_t start, Py_ssize_t stop) noexcept nogil:
+    """Rank rows ``start:stop`` into ``out``; the first bad row, or -1."""
+    cdef Py_ssize_t i
+    cdef int j, k = <int>hands.shape[1]
+    cdef uint64_t v, seen
+    cdef uint32_t cs[7]
+    for i in range(start, stop):
+        seen = 0
+        for j in range(k):
+            v = <uint64_t>hands[i, j]
+            if v > 51 or seen >> v & 1:
+                return i
+            seen |= 1ULL << v
+            cs[j] = HR_DECK[v]
+        out[i] = rank_n(cs, k)
+    return -1
+
+
+cdef Py_ssize_t rank_typed(const index_t[:, :] hands, uint16_t[::1] out,
+                           Py_ssize_t start, Py_ssize_t stop):
+    cdef Py_ssize_t bad
+    with nogil:
+        bad = rank_rows(hands, out, start, stop)
+    return bad
+
+
+cdef Py_ssize_t rank_chunk(object view, uint16_t[::1] out, Py_ssize_t start, Py_ssize_t stop) except -2:
+    """Pick the kernel for the view's integer type (checked by ``_batch.hands_view``)."""
+    cdef int size = view.itemsize
+    cdef bint signed = view.format[-1] in "bhilqn"
+    if size == 1:
+        return rank_typed[int8_t](view, out, start, stop) if signed else rank_typed[uint8_t](view, out, start, stop)
+    if size == 2:
+        return rank_typed[int16_t](view, out, start, stop) if signed else rank_typed[uint16_t](view, out, start, stop)
+    if size == 4:
+        return rank_typed[int32_t](view, out, start, stop) if signed else rank_typed[uint32_t](view, out, start, stop)
+    return rank_typed[int64_t](view, out, start, stop) if signed else rank_typed[uint64_t](view, out, start, stop)
+
+
+def evaluate_many(hands, threads=None):
+    """Ranks of an (n, k) array of 0-51 card indices (k = 5, 6 or 7) as n uint16 values.
+
+    Lower is better. Returns a numpy array when given one, else ``array('H')``.
+    The work runs without the GIL, split over ``threads`` threads (0 = every core).
+    """
+    view = _batch.hands_view(hands)
+    rows = view.shape[0]
+    result, out = _batch.new_result(hands, rows)
+    cdef uint16_t[::1] out_view = out
+    bad = _batch.run_split(
+        lambda start, stop: rank_chunk(view, out_view, start, stop),
+        rows,
+        _batch.threads_for(threads, rows),
+    )
+    if bad >= 0:
+        raise _batch.row_error(view, bad)
+    return result
+
+
+# ---- exhaustive enumeration ------------------------------------------------------------------
+
+@cython.boundscheck(False)
+@cython.wraparound(False)
+cdef void count_below(int left, int first, uint64_t p, uint32_t* m, uint64_t* counts) noexcept nogil:
+    """Count every hand that adds ``left`` cards from index ``first`` on to the cards behind ``p`` and ``m``."""
+    cdef int c, s
+    cdef uint32_t card, saved
+    cdef uint16_t f, found = HR_FLUSH[m[0]] | HR_FLUSH[m[1]] | HR_FLUSH[m[2]] | HR_FLUSH[m[3]]
+    if left == 1:
+        for c in range(first, 52):
+            card = HR_DECK[c]
+            # A flush in this card's suit beats the one (if any) in another suit; else the product.
+            f = HR_FLUSH[m[c & 3] | card >> 16]
+            if not f:
+                f = found
+            if not f:
+                f = rank_product(p * (card & 0xFF))
+            counts[f] += 1
+        return
+    for c in range(first, 53 - left):
+        card = HR_DECK[c]
+        s = c & 3
+        saved = m[s]
+        m[s] = saved | card >> 16
+        count_below(left - 1, c + 1, p * (card & 0xFF), m, counts)
+        m[s] = saved
+
+
+def rank_counts(int n, progress=None):
+    """How many ``n``-card hands (n = 5, 6 or 7) have each rank: a list indexed by rank, [0] = 0.
+
+    Enumerates every hand in compiled code; ``progress(done, total)`` is called as it goes.
+    """
+    if n not in (5, 6, 7):
+        raise ValueError(f"expected 5, 6 or 7 cards, got {n}")
+    cdef uint64_t counts[7463]
+    cdef uint32_t m[4]
+    cdef int first
+    cdef uint32_t card
+    counts[:] = [0] * 7463
+    for first in range(53 - n):
+        card = HR_DECK[first]
+        m[:] = [0, 0, 0, 0]
+        m[first & 3] = card >> 16
+        with nogil:
+            count_below(n - 1, first + 1, card & 0xFF, m, counts)
+        if progress is not None:
+            progress(first + 1, 53 - n)
+    return [counts[r] for r in range(7463)]

@@ -1,0 +1,182 @@
+"""The pure-Python evaluator: the reference the compiled one mirrors.
+
+Same functions, same answers, same errors as ``_eval_c``. Ranks run from 1
+(royal flush) to 7462 (7-5-4-3-2 offsuit): lower is better.
+
+>>> evaluate("As Ks Qs Js Ts")
+1
+>>> evaluate(["7s", "5h", "4d", "3c", "2s"])
+7462
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+from math import comb, prod
+from typing import Callable, Optional
+
+from . import _batch, _tables
+from .cards import DECK, Cards, hand, to_index
+
+__all__ = [
+    "best_five",
+    "evaluate",
+    "evaluate5",
+    "evaluate6",
+    "evaluate7",
+    "evaluate_many",
+    "rank_counts",
+]
+
+_T = _tables.load()
+_FLUSH = _T.flush
+_PRODUCTS = _T.products
+_CARDS = frozenset(DECK)
+# Each card adds one to a 3-bit counter of its suit: clubs at bit 0 ... spades at bit 9.
+_SUIT_COUNT = {c: 1 << 3 * (to_index(c) & 3) for c in DECK}
+# The suit bits (0x8000 clubs ... 0x1000 spades) of the suit counted five or more times, else 0.
+_FLUSH_SUIT = [
+    next((0x8000 >> s for s in range(4) if (t >> 3 * s & 7) >= 5), 0) for t in range(1 << 12)
+]
+
+
+def _rank5(a: int, b: int, c: int, d: int, e: int) -> int:
+    if a & b & c & d & e & 0xF000:
+        return _FLUSH[(a | b | c | d | e) >> 16]
+    return _PRODUCTS[(a & 0xFF) * (b & 0xFF) * (c & 0xFF) * (d & 0xFF) * (e & 0xFF)]
+
+
+def _rank_many(cs: list[int] | tuple[int, ...]) -> int:
+    """Six or seven valid cards: a flush from the suit counts, else the prime product."""
+    w = _SUIT_COUNT
+    counts = 0
+    product = 1
+    for c in cs:
+        counts += w[c]
+        product *= c & 0xFF
+    suit = _FLUSH_SUIT[counts]
+    if suit:
+        mask = 0
+        for c in cs:
+            if c & suit:
+                mask |= c >> 16
+        return _FLUSH[mask]
+    return _PRODUCTS[product]
+
+
+def _valid(cs: object) -> bool:
+    """True when ``cs`` is a list or tuple of 5 to 7 distinct card ints (the fast path)."""
+    if type(cs) is not list and type(cs) is not tuple:
+        return False
+    try:
+        distinct = set(cs)  # type: ignore[arg-type]
+    except TypeError:
+        return False
+    return 4 < len(distinct) == len(cs) < 8 and distinct <= _CARDS  # type: ignore[arg-type]
+
+
+def evaluate(cards: Cards) -> int:
+    """Rank of the best five of 5, 6 or 7 cards: 1 (royal flush) ... 7462, lower is better.
+
+    ``cards`` is one string (``"As Ks Qs Js Ts"``) or an iterable of card ints
+    or card strings. Raises ``ValueError`` for a bad card, a duplicate or a
+    count other than 5 to 7.
+
+    >>> evaluate("Ah Ad Ac As Kd Kh 2c")
+    11
+    """
+    cs = cards if _valid(cards) else hand(cards)
+    if len(cs) == 5:
+        return _rank5(*cs)
+    return _rank_many(cs)  # type: ignore[arg-type]
+
+
+def evaluate5(a: int, b: int, c: int, d: int, e: int) -> int:
+    """``evaluate`` for five card ints passed one by one (lower is better)."""
+    cs = (a, b, c, d, e)
+    return _rank5(*(cs if _valid(cs) else hand(cs)))
+
+
+def evaluate6(a: int, b: int, c: int, d: int, e: int, f: int) -> int:
+    """``evaluate`` for six card ints passed one by one (lower is better)."""
+    cs = (a, b, c, d, e, f)
+    return _rank_many(cs if _valid(cs) else hand(cs))
+
+
+def evaluate7(a: int, b: int, c: int, d: int, e: int, f: int, g: int) -> int:
+    """``evaluate`` for seven card ints passed one by one (lower is better)."""
+    cs = (a, b, c, d, e, f, g)
+    return _rank_many(cs if _valid(cs) else hand(cs))
+
+
+def best_five(cards: Cards) -> list[int]:
+    """The five cards that make the hand's rank, highest card first.
+
+    Among equal fives, the first in the order of ``combinations`` over the
+    cards sorted from the highest index (As) down wins, so the answer is
+    deterministic.
+
+    >>> from handrank.cards import cards_str
+    >>> cards_str(best_five("2c 3c 4c 5c 6c Ac Kd"))
+    '6c 5c 4c 3c 2c'
+    """
+    ordered = sorted(hand(cards), key=to_index, reverse=True)
+    best = min(combinations(ordered, 5), key=lambda five: _rank5(*five))
+    return list(best)
+
+
+def evaluate_many(hands: object, threads: Optional[int] = None) -> _batch.Ranks:
+    """Ranks of an (n, k) array of 0-51 card indices (k = 5, 6 or 7) as n uint16 values.
+
+    Lower is better. Returns a numpy array when given one, else ``array('H')``.
+    ``threads`` is checked and, in pure Python, does not speed anything up.
+
+    >>> from array import array
+    >>> hands = memoryview(array("B", [51, 47, 43, 39, 35])).cast("B", (1, 5))
+    >>> list(evaluate_many(hands))
+    [1]
+    """
+    view = _batch.hands_view(hands)
+    rows = view.shape[0]  # type: ignore[index]
+    _batch.threads_for(threads, rows)
+    result, out = _batch.new_result(hands, rows)
+    for i, row in enumerate(view.tolist()):
+        if not (len(set(row)) == len(row) and all(0 <= v < 52 for v in row)):
+            raise _batch.row_error(view, i)
+        cs = [DECK[v] for v in row]
+        out[i] = _rank5(*cs) if len(cs) == 5 else _rank_many(cs)
+    return result
+
+
+def rank_counts(n: int, progress: Optional[Callable[[int, int], object]] = None) -> list[int]:
+    """How many ``n``-card hands (n = 5, 6 or 7) have each rank: a list indexed by rank, [0] = 0.
+
+    Counted, not enumerated: each rank multiset's hands are split into those
+    with a flush and the rest, by binomial coefficients. ``progress(done,
+    total)`` is called as it goes.
+
+    >>> sum(rank_counts(5)) == comb(52, 5)
+    True
+    """
+    if n not in (5, 6, 7):
+        raise ValueError(f"expected 5, 6 or 7 cards, got {n}")
+    counts = [0] * (_tables.N_VALUES + 1)
+    # Flushes: four suits, five or more ranks in that suit, any other cards from the other 39.
+    for mask in range(1 << 13):
+        suited = bin(mask).count("1")
+        if 5 <= suited <= n:
+            counts[_FLUSH[mask]] += 4 * comb(39, n - suited)
+    multisets = _tables.rank_multisets(n)
+    for done, ranks in enumerate(multisets, 1):
+        held = [ranks.count(r) for r in sorted(set(ranks))]
+        hands = prod(comb(4, k) for k in held)
+        # Minus the suit choices that put five or more distinct ranks in one suit.
+        for size in range(5, len(held) + 1):
+            for in_suit in combinations(range(len(held)), size):
+                hands -= 4 * prod(
+                    comb(3, k - 1) if i in in_suit else comb(3, k) for i, k in enumerate(held)
+                )
+        counts[_PRODUCTS[prod(_tables.PRIMES[r] for r in ranks)]] += hands
+        if progress is not None and (done % 4096 == 0 or done == len(multisets)):
+            progress(done, len(multisets))
+    return counts

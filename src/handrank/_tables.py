@@ -1,0 +1,308 @@
+"""The one deterministic table generator, shared by both evaluators.
+
+Everything here follows from the hand-ranking rules alone: the 7,462 distinct
+five-card values in order, then the lookups Cactus Kev's evaluator needs.
+
+- ``flush[mask]``: best flush (straight flush included) among the ranks of a
+  13-bit mask with five or more bits set; 0 below five bits.
+- ``unique5[mask]``: the straight or high-card value of five distinct ranks.
+- ``products``: best non-flush value for every multiset of 5, 6 or 7 ranks
+  (at most four of each), keyed by the product of the ranks' primes.
+- A two-level perfect hash of those products for the compiled evaluator.
+
+The module imports nothing from the package, so the build can load it by path
+and write the C header the extension compiles in (``write_c_header``); the
+pure evaluator reads the copy the build ships (``load``), or, in a source tree
+that was never built, generates the same tables in memory.
+
+>>> t = load()
+>>> t.flush[0b1111100000000]  # A K Q J T of one suit: royal flush
+1
+"""
+
+from __future__ import annotations
+
+import sys
+from array import array
+from itertools import combinations
+from pathlib import Path
+from typing import NamedTuple
+
+PRIMES = (2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41)
+"""The prime of each rank, deuce (0) to ace (12)."""
+
+RANKS_HIGH_FIRST = tuple(range(12, -1, -1))
+STRAIGHTS = tuple(
+    tuple(range(top, top - 5, -1)) for top in range(12, 3, -1)
+) + ((3, 2, 1, 0, 12),)
+"""The ten straights, broadway first, the wheel (5-4-3-2-A) last."""
+
+N_VALUES = 7462
+
+HASH_BUCKET_BITS = 14
+HASH_SLOT_BITS = 17
+HASH_MULT_BUCKET = 0x9E3779B97F4A7C15
+HASH_MULT_SLOT = 0xC2B2AE3D27D4EB4F
+_MASK64 = (1 << 64) - 1
+
+DATA_FILE = Path(__file__).with_name("_tables.bin")
+_MAGIC = b"HRTAB001"
+
+
+class Tables(NamedTuple):
+    flush: list[int]
+    unique5: list[int]
+    products: dict[int, int]
+    hash_displace: list[int]
+    hash_values: list[int]
+
+
+def card_from_index(i: int) -> int:
+    """The Cactus Kev int of card index ``i`` = 4 x rank + suit (suits c d h s = 0..3)."""
+    rank, suit = divmod(i, 4)
+    return PRIMES[rank] | rank << 8 | (8 >> suit) << 12 | 1 << (16 + rank)
+
+
+def _mask(ranks: tuple[int, ...]) -> int:
+    m = 0
+    for r in ranks:
+        m |= 1 << r
+    return m
+
+
+def _product(ranks: tuple[int, ...]) -> int:
+    p = 1
+    for r in ranks:
+        p *= PRIMES[r]
+    return p
+
+
+def five_card_values() -> tuple[dict[int, int], dict[int, int], dict[int, int]]:
+    """Number every five-card hand value 1..7462, best first.
+
+    Returns ``(flush_by_mask, unique_by_mask, paired_by_product)``.
+    """
+    straight_masks = [_mask(s) for s in STRAIGHTS]
+    no_straight = [
+        c for c in combinations(RANKS_HIGH_FIRST, 5) if _mask(c) not in straight_masks
+    ]
+    flush: dict[int, int] = {}
+    unique: dict[int, int] = {}
+    paired: dict[int, int] = {}
+    value = 0
+
+    def number(table: dict[int, int], key: int) -> None:
+        nonlocal value
+        value += 1
+        table[key] = value
+
+    for m in straight_masks:  # straight flushes
+        number(flush, m)
+    for quad in RANKS_HIGH_FIRST:
+        for kick in RANKS_HIGH_FIRST:
+            if kick != quad:
+                number(paired, PRIMES[quad] ** 4 * PRIMES[kick])
+    for trips in RANKS_HIGH_FIRST:
+        for pair in RANKS_HIGH_FIRST:
+            if pair != trips:
+                number(paired, PRIMES[trips] ** 3 * PRIMES[pair] ** 2)
+    for c in no_straight:  # flushes
+        number(flush, _mask(c))
+    for m in straight_masks:
+        number(unique, m)
+    for trips in RANKS_HIGH_FIRST:
+        rest = [r for r in RANKS_HIGH_FIRST if r != trips]
+        for kicks in combinations(rest, 2):
+            number(paired, PRIMES[trips] ** 3 * _product(kicks))
+    for high, low in combinations(RANKS_HIGH_FIRST, 2):
+        for kick in RANKS_HIGH_FIRST:
+            if kick not in (high, low):
+                number(paired, (PRIMES[high] * PRIMES[low]) ** 2 * PRIMES[kick])
+    for pair in RANKS_HIGH_FIRST:
+        rest = [r for r in RANKS_HIGH_FIRST if r != pair]
+        for kicks in combinations(rest, 3):
+            number(paired, PRIMES[pair] ** 2 * _product(kicks))
+    for c in no_straight:  # high card
+        number(unique, _mask(c))
+    assert value == N_VALUES
+    return flush, unique, paired
+
+
+def _best_flush(mask: int, flush5: dict[int, int]) -> int:
+    """Best flush among the ranks of ``mask``: its highest straight, else its top five."""
+    if bin(mask).count("1") < 5:
+        return 0
+    for s in STRAIGHTS:
+        s_mask = _mask(s)
+        if mask & s_mask == s_mask:
+            return flush5[s_mask]
+    top = 0
+    for r in RANKS_HIGH_FIRST:
+        if mask >> r & 1 and bin(top).count("1") < 5:
+            top |= 1 << r
+    return flush5[top]
+
+
+def rank_multisets(size: int) -> list[tuple[int, ...]]:
+    """Every multiset of ``size`` ranks with at most four of each, as sorted tuples."""
+    out: list[tuple[int, ...]] = []
+
+    def extend(prefix: tuple[int, ...], lowest: int) -> None:
+        if len(prefix) == size:
+            out.append(prefix)
+            return
+        for r in range(lowest, 13):
+            if prefix.count(r) < 4:
+                extend(prefix + (r,), r)
+
+    extend((), 0)
+    return out
+
+
+def _non_flush_products(unique5: dict[int, int], paired5: dict[int, int]) -> dict[int, int]:
+    """Best non-flush value of every 5-, 6- and 7-rank multiset, by prime product."""
+    five: dict[int, int] = {}
+    for ranks in rank_multisets(5):
+        p = _product(ranks)
+        five[p] = unique5[_mask(ranks)] if len(set(ranks)) == 5 else paired5[p]
+    products = dict(five)
+    for size in (6, 7):
+        for ranks in rank_multisets(size):
+            p = _product(ranks)
+            # Every five-card sub-multiset is the whole product divided by the dropped primes.
+            products[p] = min(
+                five[p // _product(drop)] for drop in set(combinations(ranks, size - 5))
+            )
+    return products
+
+
+def _slot(key: int) -> int:
+    return ((key * HASH_MULT_SLOT) & _MASK64) >> (64 - HASH_SLOT_BITS)
+
+
+def _bucket(key: int) -> int:
+    return ((key * HASH_MULT_BUCKET) & _MASK64) >> (64 - HASH_BUCKET_BITS)
+
+
+def hash_index(key: int, displace: list[int]) -> int:
+    """Slot of ``key`` in the perfect hash: the C evaluator computes exactly this."""
+    return _slot(key) ^ displace[_bucket(key)]
+
+
+def _perfect_hash(products: dict[int, int]) -> tuple[list[int], list[int]]:
+    """Hash and displace: each bucket gets the smallest XOR that lands all its keys free."""
+    buckets: list[list[int]] = [[] for _ in range(1 << HASH_BUCKET_BITS)]
+    for key in products:
+        buckets[_bucket(key)].append(key)
+    displace = [0] * (1 << HASH_BUCKET_BITS)
+    values = [0] * (1 << HASH_SLOT_BITS)
+    taken = bytearray(1 << HASH_SLOT_BITS)
+    order = sorted(range(len(buckets)), key=lambda b: (-len(buckets[b]), b))
+    for b in order:
+        keys = buckets[b]
+        if not keys:
+            break
+        slots = [_slot(k) for k in keys]
+        for d in range(1 << 16):
+            placed = [s ^ d for s in slots]
+            if len(set(placed)) == len(placed) and not any(taken[s] for s in placed):
+                break
+        else:  # pragma: no cover - the constants above are known to work
+            raise RuntimeError("perfect hash construction failed")
+        displace[b] = d
+        for k, s in zip(keys, placed):
+            taken[s] = 1
+            values[s] = products[k]
+    return displace, values
+
+
+def generate() -> Tables:
+    """Build every table from the rules (about two seconds of pure Python)."""
+    flush5, unique5, paired5 = five_card_values()
+    flush = [_best_flush(m, flush5) for m in range(1 << 13)]
+    unique = [unique5.get(m, 0) for m in range(1 << 13)]
+    products = _non_flush_products(unique5, paired5)
+    displace, values = _perfect_hash(products)
+    return Tables(flush, unique, products, displace, values)
+
+
+def _arrays(t: Tables) -> list[array]:
+    keys = sorted(t.products)
+    return [
+        array("H", t.flush),
+        array("H", t.unique5),
+        array("Q", keys),
+        array("H", [t.products[k] for k in keys]),
+        array("H", t.hash_displace),
+        array("H", t.hash_values),
+    ]
+
+
+def write_data_file(t: Tables, path: Path = DATA_FILE) -> None:
+    """Write the tables the pure evaluator loads, little-endian."""
+    chunks = [_MAGIC]
+    for a in _arrays(t):
+        if sys.byteorder == "big":  # pragma: no cover
+            a.byteswap()
+        chunks.append(len(a).to_bytes(4, "little") + a.typecode.encode())
+        chunks.append(a.tobytes())
+    path.write_bytes(b"".join(chunks))
+
+
+def read_data_file(path: Path = DATA_FILE) -> Tables:
+    """Read what ``write_data_file`` wrote."""
+    raw = memoryview(path.read_bytes())
+    if raw[: len(_MAGIC)] != _MAGIC:
+        raise ValueError(f"{path} is not a handrank table file")
+    pos = len(_MAGIC)
+    arrays = []
+    for _ in range(6):
+        n = int.from_bytes(raw[pos : pos + 4], "little")
+        a = array(chr(raw[pos + 4]))
+        pos += 5
+        a.frombytes(raw[pos : pos + n * a.itemsize])
+        pos += n * a.itemsize
+        if sys.byteorder == "big":  # pragma: no cover
+            a.byteswap()
+        arrays.append(a)
+    flush, unique, keys, key_values, displace, values = arrays
+    return Tables(
+        flush.tolist(),
+        unique.tolist(),
+        dict(zip(keys.tolist(), key_values.tolist())),
+        displace.tolist(),
+        values.tolist(),
+    )
+
+
+def load() -> Tables:
+    """The shipped tables, or freshly generated ones where none were shipped."""
+    if DATA_FILE.exists():
+        return read_data_file()
+    return generate()
+
+
+def write_c_header(t: Tables, path: Path) -> None:
+    """Write the tables as C arrays for the extension to compile in."""
+
+    def c_array(name: str, ctype: str, data: list[int]) -> str:
+        rows = (
+            ", ".join(str(v) for v in data[i : i + 16]) for i in range(0, len(data), 16)
+        )
+        body = ",\n    ".join(rows)
+        return f"static const {ctype} {name}[{len(data)}] = {{\n    {body}\n}};\n"
+
+    parts = [
+        "/* Generated by handrank/_tables.py at build time. Do not edit. */\n",
+        "#include <stdint.h>\n",
+        f"#define HR_HASH_BUCKET_SHIFT {64 - HASH_BUCKET_BITS}\n",
+        f"#define HR_HASH_SLOT_SHIFT {64 - HASH_SLOT_BITS}\n",
+        f"#define HR_HASH_MULT_BUCKET {HASH_MULT_BUCKET}ULL\n",
+        f"#define HR_HASH_MULT_SLOT {HASH_MULT_SLOT}ULL\n",
+        c_array("HR_DECK", "uint32_t", [card_from_index(i) for i in range(52)]),
+        c_array("HR_FLUSH", "uint16_t", t.flush),
+        c_array("HR_UNIQUE5", "uint16_t", t.unique5),
+        c_array("HR_HASH_DISPLACE", "uint16_t", t.hash_displace),
+        c_array("HR_HASH_VALUES", "uint16_t", t.hash_values),
+    ]
+    path.write_text("".join(parts))

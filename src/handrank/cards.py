@@ -1,0 +1,218 @@
+"""Cards as Cactus Kev integers: parsing, formatting, 0-51 indices and a deck.
+
+A card is the 32-bit int ``xxxbbbbb bbbbbbbb cdhsrrrr xxpppppp``: one bit for
+its rank, one for its suit, the rank number (deuce 0 .. ace 12) and the rank's
+prime. These are the ints treys and deuces use.
+
+>>> card("As") == 0x10001C29
+True
+>>> card_str(card("10♥"))
+'Th'
+>>> to_index(card("As")), to_index(card("2c"))
+(51, 0)
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Iterable, Iterator
+from operator import index as _as_int
+from typing import Union
+
+from ._tables import card_from_index
+
+RANK_CHARS = "23456789TJQKA"
+SUIT_CHARS = "cdhs"
+SUIT_SYMBOLS = "♣♦♥♠"
+_SUIT_ALIASES = {"♣": "c", "♧": "c", "♦": "d", "♢": "d", "♥": "h", "♡": "h", "♠": "s", "♤": "s"}
+
+CardLike = Union[int, str]
+"""A card int or one card's text, e.g. ``"As"``, ``"10h"`` or ``"Q♦"``."""
+Cards = Union[str, Iterable[CardLike]]
+"""Several cards: one string (``"As Ks, 10♥"``) or an iterable of cards."""
+
+
+def from_index(i: int) -> int:
+    """The card int of a 0-51 index (4 x rank + suit; 2c = 0, 2d = 1, ..., As = 51).
+
+    >>> card_str(from_index(51))
+    'As'
+    """
+    if type(i) is not int or not 0 <= i < 52:
+        raise ValueError(f"not a card index: {i!r} (expected an int from 0 to 51)")
+    return card_from_index(i)
+
+
+DECK = tuple(from_index(i) for i in range(52))
+"""All 52 card ints in index order, 2c first."""
+_INDEX = {c: i for i, c in enumerate(DECK)}
+_TEXT = {c: RANK_CHARS[i >> 2] + SUIT_CHARS[i & 3] for i, c in enumerate(DECK)}
+_BY_TEXT = {t: c for c, t in _TEXT.items()}
+_CARD_TOKEN = re.compile(r"(10|[2-9tjqka])([cdhs♣♧♦♢♥♡♠♤])", re.IGNORECASE)
+_SEPARATORS = re.compile(r"[\s,]+")
+
+
+def to_index(c: int) -> int:
+    """The 0-51 index of a card int.
+
+    >>> to_index(card("2d"))
+    1
+    """
+    try:
+        return _INDEX[c]
+    except (KeyError, TypeError):
+        raise ValueError(_not_a_card(c)) from None
+
+
+def _not_a_card(value: object) -> str:
+    return f"not a card: {value!r} (expected a Cactus Kev card int or text such as 'As')"
+
+
+def _parse_token(token: str) -> list[int]:
+    """Cards of one whitespace-free token, e.g. ``"As"`` or ``"AhKh"``."""
+    out = []
+    pos = 0
+    while pos < len(token):
+        m = _CARD_TOKEN.match(token, pos)
+        if m is None:
+            raise ValueError(
+                f"invalid card {token!r}: expected a rank (2-9, T or 10, J, Q, K, A) "
+                "followed by a suit (c d h s or ♣ ♦ ♥ ♠), e.g. 'As' or '10♥'"
+            )
+        rank = "T" if m.group(1) == "10" else m.group(1).upper()
+        suit = _SUIT_ALIASES.get(m.group(2), m.group(2).lower())
+        out.append(_BY_TEXT[rank + suit])
+        pos = m.end()
+    return out
+
+
+def card(text: CardLike) -> int:
+    """One card from its text (``"As"``, ``"as"``, ``"10s"``, ``"A♠"``) or its int.
+
+    >>> card("q♦") == card("Qd")
+    True
+    """
+    if isinstance(text, str):
+        parsed = _parse_token(text.strip())
+        if len(parsed) != 1:
+            raise ValueError(f"expected one card, got {text!r}")
+        return parsed[0]
+    try:
+        c = _as_int(text)
+    except TypeError:
+        raise ValueError(_not_a_card(text)) from None
+    if c not in _INDEX:
+        raise ValueError(_not_a_card(text))
+    return c
+
+
+def cards(items: Cards) -> list[int]:
+    """Card ints from one string (spaces or commas between cards) or an iterable.
+
+    >>> cards("As Ks, 10♥ q♦") == [card("As"), card("Ks"), card("Th"), card("Qd")]
+    True
+    """
+    if isinstance(items, str):
+        return [c for token in _SEPARATORS.split(items.strip()) if token for c in _parse_token(token)]
+    try:
+        iterator = iter(items)
+    except TypeError:
+        raise TypeError(
+            f"expected cards as a string or an iterable of cards, got {type(items).__name__}"
+        ) from None
+    return [card(x) for x in iterator]
+
+
+def hand(items: Cards, smallest: int = 5, largest: int = 7) -> list[int]:
+    """Cards checked for a hand: between ``smallest`` and ``largest`` of them, no duplicates.
+
+    >>> hand("As Ks Qs Js Ts") == cards("As Ks Qs Js Ts")
+    True
+    """
+    out = cards(items)
+    if not smallest <= len(out) <= largest:
+        raise ValueError(f"expected {smallest} to {largest} cards, got {len(out)}")
+    if len(set(out)) != len(out):
+        seen: set[int] = set()
+        dup = next(c for c in out if c in seen or seen.add(c))  # type: ignore[func-returns-value]
+        raise ValueError(f"duplicate card: {_TEXT[dup]}")
+    return out
+
+
+def card_str(c: int) -> str:
+    """The two-character text of a card, e.g. ``'As'``, ``'Th'``."""
+    try:
+        return _TEXT[c]
+    except (KeyError, TypeError):
+        raise ValueError(_not_a_card(c)) from None
+
+
+def pretty_str(c: int) -> str:
+    """A card with its suit symbol, e.g. ``'A♠'``."""
+    text = card_str(c)
+    return text[0] + SUIT_SYMBOLS[SUIT_CHARS.index(text[1])]
+
+
+def cards_str(items: Iterable[int], pretty: bool = False) -> str:
+    """Cards joined by spaces: ``'As Ks'`` (or ``'A♠ K♠'`` with ``pretty=True``)."""
+    fmt = pretty_str if pretty else card_str
+    return " ".join(fmt(c) for c in items)
+
+
+def rank_of(c: int) -> int:
+    """The rank number of a card int: deuce 0 ... ace 12."""
+    return c >> 8 & 0xF
+
+
+def suit_of(c: int) -> int:
+    """The suit number of a card int: clubs 0, diamonds 1, hearts 2, spades 3."""
+    return to_index(c) & 3
+
+
+class Deck:
+    """A 52-card deck with a seedable shuffle.
+
+    >>> d = Deck(seed=7)
+    >>> d.burn(); flop = d.deal(3); len(d)
+    48
+    """
+
+    def __init__(self, seed: int | None = None, shuffle: bool = True) -> None:
+        self._random = random.Random(seed)
+        self._cards = list(DECK)
+        if shuffle:
+            self.shuffle()
+
+    def shuffle(self) -> None:
+        """Put every card back and shuffle."""
+        self._cards = list(DECK)
+        self._random.shuffle(self._cards)
+
+    def deal(self, n: int = 1) -> list[int]:
+        """Take ``n`` cards from the top."""
+        if not 0 <= n <= len(self._cards):
+            raise ValueError(f"cannot deal {n} cards from a deck of {len(self._cards)}")
+        dealt, self._cards = self._cards[:n], self._cards[n:]
+        return dealt
+
+    def burn(self) -> int:
+        """Discard the top card and return it."""
+        return self.deal(1)[0]
+
+    def remove(self, items: Cards) -> None:
+        """Take known cards out of the deck (dead cards, cards already dealt)."""
+        for c in cards(items):
+            try:
+                self._cards.remove(c)
+            except ValueError:
+                raise ValueError(f"card not in the deck: {_TEXT[c]}") from None
+
+    def __len__(self) -> int:
+        return len(self._cards)
+
+    def __iter__(self) -> Iterator[int]:
+        return iter(list(self._cards))
+
+    def __repr__(self) -> str:
+        return f"Deck({len(self._cards)} cards)"
