@@ -94,7 +94,7 @@ def card(text: CardLike) -> int:
     True
     """
     if isinstance(text, str):
-        parsed = _parse_token(text.strip())
+        parsed = cards(text)
         if len(parsed) != 1:
             raise ValueError(f"expected one card, got {text!r}")
         return parsed[0]

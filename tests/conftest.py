@@ -1,0 +1,49 @@
+"""Shared fixtures: every evaluator test runs against both implementations.
+
+The ``impl`` fixture yields the compiled module (id ``c``) and the pure one
+(id ``py``). A pure-only run (``--pure-only`` or ``HANDRANK_PURE_PYTHON=1``)
+skips the compiled half and the guard that the compiled module loaded.
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+from types import ModuleType
+
+import pytest
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--pure-only",
+        action="store_true",
+        help="test the pure-Python evaluator only; do not require the compiled one",
+    )
+
+
+def pure_only(config: pytest.Config) -> bool:
+    return bool(config.getoption("--pure-only")) or os.environ.get(
+        "HANDRANK_PURE_PYTHON", ""
+    ) not in ("", "0")
+
+
+@pytest.fixture(scope="session")
+def compiled(request: pytest.FixtureRequest) -> ModuleType:
+    """The compiled evaluator; skipped in a pure-only run."""
+    if pure_only(request.config):
+        pytest.skip("pure-only run: the compiled evaluator is not tested")
+    return importlib.import_module("handrank._eval_c")
+
+
+@pytest.fixture(scope="session")
+def pure() -> ModuleType:
+    return importlib.import_module("handrank._eval_py")
+
+
+@pytest.fixture(params=["c", "py"], scope="session")
+def impl(request: pytest.FixtureRequest) -> ModuleType:
+    """Each evaluator in turn: the compiled one, then the pure one."""
+    if request.param == "c":
+        return request.getfixturevalue("compiled")  # type: ignore[no-any-return]
+    return request.getfixturevalue("pure")  # type: ignore[no-any-return]

@@ -1,0 +1,147 @@
+"""evaluate_many: every integer dtype, any strides, every bad input, many threads."""
+
+from __future__ import annotations
+
+import sys
+import threading
+from array import array
+from types import ModuleType
+
+import numpy as np
+import pytest
+
+from handrank import DECK
+from hands import random_hands
+
+INT_DTYPES = [np.int8, np.uint8, np.int16, np.uint16, np.int32, np.uint32, np.int64, np.uint64, np.intp]
+
+
+@pytest.fixture(scope="module")
+def hands7() -> np.ndarray:
+    return random_hands(np.random.default_rng(7), 3000, 7)
+
+
+def singles(impl: ModuleType, hands: np.ndarray) -> list[int]:
+    return [impl.evaluate([DECK[i] for i in row]) for row in hands.tolist()]
+
+
+@pytest.mark.parametrize("dtype", INT_DTYPES)
+@pytest.mark.parametrize("k", [5, 6, 7])
+def test_batch_equals_single_calls_for_every_dtype(impl: ModuleType, hands7: np.ndarray, dtype: type, k: int) -> None:
+    hands = hands7[:, :k].astype(dtype)
+    result = impl.evaluate_many(hands)
+    assert isinstance(result, np.ndarray) and result.dtype == np.uint16 and result.shape == (len(hands),)
+    assert result.tolist() == singles(impl, hands7[:, :k])
+
+
+def test_non_contiguous_views(impl: ModuleType, hands7: np.ndarray) -> None:
+    wide = np.zeros((len(hands7) * 2, 14), dtype=np.int32)
+    wide[::2, ::2] = hands7
+    view = wide[::2, ::2]
+    assert not view.flags.c_contiguous
+    assert impl.evaluate_many(view).tolist() == singles(impl, hands7)
+    fortran = np.asfortranarray(hands7)
+    assert impl.evaluate_many(fortran).tolist() == singles(impl, hands7)
+    reversed_rows = hands7[::-1]
+    assert impl.evaluate_many(reversed_rows).tolist() == singles(impl, hands7)[::-1]
+
+
+def test_buffers_without_numpy(impl: ModuleType, hands7: np.ndarray) -> None:
+    flat = array("B", hands7[:50].tobytes())
+    result = impl.evaluate_many(memoryview(flat).cast("B", (50, 7)))
+    assert isinstance(result, array) and result.typecode == "H"
+    assert result.tolist() == singles(impl, hands7[:50])
+    as_bytes = memoryview(hands7[:50].tobytes()).cast("B", (50, 7))  # read-only
+    assert impl.evaluate_many(as_bytes).tolist() == result.tolist()
+
+
+def test_empty_batch(impl: ModuleType) -> None:
+    assert impl.evaluate_many(np.zeros((0, 7), dtype=np.uint8)).tolist() == []
+
+
+@pytest.mark.parametrize("value", [52, 255, -1, 1000])
+def test_out_of_range_values_name_the_row(impl: ModuleType, hands7: np.ndarray, value: int) -> None:
+    hands = hands7[:20].astype(np.int16)
+    hands[13, 4] = value
+    with pytest.raises(ValueError, match=rf"row 13: {value} is not a card index"):
+        impl.evaluate_many(hands)
+
+
+def test_huge_unsigned_values(impl: ModuleType, hands7: np.ndarray) -> None:
+    hands = hands7[:5].astype(np.uint64)
+    hands[2, 0] = 2**63 + 3
+    with pytest.raises(ValueError, match="row 2: 9223372036854775811 is not a card index"):
+        impl.evaluate_many(hands)
+
+
+def test_duplicates_name_the_row(impl: ModuleType, hands7: np.ndarray) -> None:
+    hands = hands7[:30].copy()
+    hands[29, 6] = hands[29, 0]
+    with pytest.raises(ValueError, match="row 29: duplicate card"):
+        impl.evaluate_many(hands)
+
+
+@pytest.mark.parametrize(
+    "bad, error, message",
+    [
+        (np.zeros((3, 7), dtype=np.float64), TypeError, "integers"),
+        (np.zeros((3, 7), dtype=bool), TypeError, "integers"),
+        (np.zeros((3, 4), dtype=np.uint8), ValueError, "cards per row"),
+        (np.zeros((3, 8), dtype=np.uint8), ValueError, "cards per row"),
+        (np.zeros(7, dtype=np.uint8), ValueError, "2-D"),
+        (np.zeros((2, 3, 7), dtype=np.uint8), ValueError, "2-D"),
+        ([[0, 1, 2, 3, 4]], TypeError, "buffer protocol"),
+        ("As Ks Qs Js Ts", TypeError, "buffer protocol"),
+    ],
+)
+def test_bad_arrays(impl: ModuleType, bad: object, error: type, message: str) -> None:
+    with pytest.raises(error, match=message):
+        impl.evaluate_many(bad)
+
+
+def test_non_native_byte_order_is_refused(impl: ModuleType) -> None:
+    foreign = ">i4" if sys.byteorder == "little" else "<i4"
+    with pytest.raises(TypeError, match="native byte order"):
+        impl.evaluate_many(np.zeros((2, 5), dtype=foreign))
+
+
+@pytest.mark.parametrize("threads", [-1, 1.5, "2"])
+def test_bad_thread_counts(impl: ModuleType, hands7: np.ndarray, threads: object) -> None:
+    with pytest.raises(ValueError, match="threads"):
+        impl.evaluate_many(hands7, threads=threads)
+
+
+def test_threads_give_the_serial_answer(compiled: ModuleType) -> None:
+    hands = random_hands(np.random.default_rng(8), 200_000, 7)
+    serial = compiled.evaluate_many(hands)
+    for threads in (0, 2, 3, 8):
+        assert np.array_equal(compiled.evaluate_many(hands, threads=threads), serial)
+
+
+def test_bad_row_found_by_any_thread(compiled: ModuleType) -> None:
+    hands = random_hands(np.random.default_rng(9), 200_000, 7)
+    hands[150_001, 3] = 60
+    hands[170_000, 3] = 61
+    with pytest.raises(ValueError, match="row 150001"):
+        compiled.evaluate_many(hands, threads=4)
+
+
+def test_many_python_threads_at_once(impl: ModuleType) -> None:
+    hands = random_hands(np.random.default_rng(10), 20_000, 7)
+    serial = impl.evaluate_many(hands)
+    results: list[tuple[np.ndarray, np.ndarray]] = []
+
+    def work() -> None:
+        batch = impl.evaluate_many(hands)
+        single = np.array([impl.evaluate7(*(DECK[i] for i in row)) for row in hands[:2000].tolist()])
+        results.append((batch, single))
+
+    workers = [threading.Thread(target=work) for _ in range(6)]
+    for w in workers:
+        w.start()
+    for w in workers:
+        w.join()
+    assert len(results) == 6
+    for batch, single in results:
+        assert np.array_equal(batch, serial)
+        assert np.array_equal(single, serial[:2000])

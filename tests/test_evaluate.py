@@ -1,0 +1,128 @@
+"""The evaluators' interface: input forms, errors, fixed-arity entry points, best five."""
+
+from __future__ import annotations
+
+import random
+from itertools import combinations
+from types import ModuleType
+
+import numpy as np
+import pytest
+
+from handrank import DECK, HandClass, card, cards, cards_str, hand_class, to_index
+
+ROYAL = "As Ks Qs Js Ts"
+
+
+def test_input_forms_agree(impl: ModuleType) -> None:
+    ints = cards(ROYAL)
+    for form in (ROYAL, "A♠,K♠,Q♠,J♠,10♠", ints, tuple(ints), iter(ints), ROYAL.split(), (c for c in ints)):
+        assert impl.evaluate(form) == 1
+
+
+def test_int_like_cards_are_accepted(impl: ModuleType) -> None:
+    assert impl.evaluate(np.array(cards(ROYAL), dtype=np.int64)) == 1
+    assert impl.evaluate([np.uint32(c) for c in cards(ROYAL)]) == 1
+
+
+@pytest.mark.parametrize("n", [0, 1, 4, 8, 52])
+def test_wrong_counts(impl: ModuleType, n: int) -> None:
+    with pytest.raises(ValueError, match=f"expected 5 to 7 cards, got {n}"):
+        impl.evaluate(list(DECK[:n]))
+
+
+@pytest.mark.parametrize("hand", ["As Ks Qs Js As", "2c 3c 4c 5c 6c 7c 2c", ["As", "Ks", "Qs", "Js", "Ks"]])
+def test_duplicates(impl: ModuleType, hand: object) -> None:
+    with pytest.raises(ValueError, match="duplicate card"):
+        impl.evaluate(hand)
+
+
+@pytest.mark.parametrize(
+    "bad",
+    [0, -1, 1, 2**31, 2**32 + card("As"), 2**64, -(2**70), card("As") | 0x100000, 3.5, None, True, "zz"],
+)
+def test_values_that_are_not_cards(impl: ModuleType, bad: object) -> None:
+    hand = cards("Ks Qs Js Ts") + [bad]
+    with pytest.raises(ValueError, match="not a card|invalid card"):
+        impl.evaluate(hand)
+
+
+def test_not_iterable(impl: ModuleType) -> None:
+    with pytest.raises(TypeError, match="iterable"):
+        impl.evaluate(12345)
+
+
+def test_errors_are_the_same_in_both(compiled: ModuleType, pure: ModuleType) -> None:
+    for bad in (["As"] * 5, "As Ks", list(DECK[:4]) + [7], "Xx Ks Qs Js Ts", 7):
+        messages = []
+        for impl in (compiled, pure):
+            with pytest.raises((ValueError, TypeError)) as info:
+                impl.evaluate(bad)
+            messages.append((type(info.value), str(info.value)))
+        assert messages[0] == messages[1]
+
+
+def test_fixed_arity_entry_points(impl: ModuleType) -> None:
+    rng = random.Random(5)
+    for _ in range(500):
+        hand = rng.sample(DECK, 7)
+        assert impl.evaluate5(*hand[:5]) == impl.evaluate(hand[:5])
+        assert impl.evaluate6(*hand[:6]) == impl.evaluate(hand[:6])
+        assert impl.evaluate7(*hand) == impl.evaluate(hand)
+
+
+def test_fixed_arity_entry_points_check_their_input(impl: ModuleType) -> None:
+    a, b, c, d, e, f, g = DECK[:7]
+    with pytest.raises(ValueError, match="duplicate card"):
+        impl.evaluate5(a, b, c, d, a)
+    with pytest.raises(ValueError, match="not a card"):
+        impl.evaluate6(a, b, c, d, e, 99)
+    with pytest.raises(ValueError, match="duplicate card"):
+        impl.evaluate7(a, b, c, d, e, f, f)
+    assert impl.evaluate7("As", "Ks", "Qs", "Js", "Ts", "2c", "3d") == 1
+
+
+def test_a_list_changing_between_calls_is_read_fresh(impl: ModuleType) -> None:
+    hand = cards("As Ks Qs Js Ts 2c")
+    assert impl.evaluate(hand) == 1
+    hand[0] = card("9s")
+    assert impl.evaluate(hand) == 2
+
+
+def test_best_five_makes_the_rank(impl: ModuleType) -> None:
+    rng = random.Random(11)
+    for _ in range(300):
+        hand = rng.sample(DECK, rng.choice((5, 6, 7)))
+        five = impl.best_five(hand)
+        assert len(five) == 5 and set(five) <= set(hand)
+        assert impl.evaluate(five) == impl.evaluate(hand)
+        assert [to_index(c) for c in five] == sorted((to_index(c) for c in five), reverse=True)
+
+
+def test_best_five_breaks_ties_deterministically(impl: ModuleType) -> None:
+    # Either nine makes the same straight: the first in descending index order (9s) is chosen.
+    five = impl.best_five("9c 9s 8d 7h 6c 5d 2s")
+    assert cards_str(five) == "9s 8d 7h 6c 5d"
+    assert cards_str(impl.best_five("2c 3c 4c 5c 6c Ac Kd")) == "6c 5c 4c 3c 2c"
+
+
+def test_best_five_is_the_first_best_in_combination_order(impl: ModuleType) -> None:
+    rng = random.Random(12)
+    for _ in range(200):
+        hand = sorted(rng.sample(DECK, 7), key=to_index, reverse=True)
+        best = min(combinations(hand, 5), key=impl.evaluate)
+        assert impl.best_five(hand) == list(best)
+
+
+def test_best_five_errors(impl: ModuleType) -> None:
+    with pytest.raises(ValueError, match="expected 5 to 7 cards"):
+        impl.best_five("As Ks")
+
+
+def test_royal_flush_is_recognisable(impl: ModuleType) -> None:
+    from handrank import class_name, is_royal_flush
+
+    r = impl.evaluate("Ah Kh Qh Jh Th 2c 3d")
+    assert hand_class(r) is HandClass.STRAIGHT_FLUSH
+    assert is_royal_flush(r) and class_name(r) == "Royal Flush"
+    assert not is_royal_flush(impl.evaluate("Kh Qh Jh Th 9h"))

@@ -1,0 +1,62 @@
+"""The compiled evaluator must be what runs, unless a pure-only run was asked for."""
+
+import os
+import subprocess
+import sys
+
+import pytest
+
+import handrank
+from conftest import pure_only
+
+
+def test_compiled_module_loaded(request: pytest.FixtureRequest) -> None:
+    if pure_only(request.config):
+        pytest.skip("pure-only run (--pure-only or HANDRANK_PURE_PYTHON=1)")
+    assert handrank.IMPLEMENTATION == "cython", handrank.FALLBACK_REASON
+    assert handrank.FALLBACK_REASON is None
+    assert handrank.evaluate.__module__ == "handrank._eval_c"
+
+
+def _implementation_with(env_value: str) -> str:
+    env = dict(os.environ, HANDRANK_PURE_PYTHON=env_value)
+    code = "import handrank; print(handrank.IMPLEMENTATION, handrank.evaluate.__module__)"
+    return subprocess.run(
+        [sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True
+    ).stdout.split()
+
+
+def test_env_var_forces_the_pure_evaluator() -> None:
+    assert _implementation_with("1") == ["python", "handrank._eval_py"]
+
+
+def test_env_var_zero_does_not_force_it(request: pytest.FixtureRequest) -> None:
+    if pure_only(request.config):
+        pytest.skip("pure-only run")
+    assert _implementation_with("0") == ["cython", "handrank._eval_c"]
+
+
+def test_failed_import_falls_back_visibly() -> None:
+    code = (
+        "import sys; sys.modules['handrank._eval_c'] = None\n"
+        "import handrank\n"
+        "print(handrank.IMPLEMENTATION); print(handrank.FALLBACK_REASON)\n"
+        "print(handrank.evaluate('As Ks Qs Js Ts'))"
+    )
+    env = {k: v for k, v in os.environ.items() if k != "HANDRANK_PURE_PYTHON"}
+    out = subprocess.run(
+        [sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True
+    ).stdout.splitlines()
+    assert out[0] == "python"
+    assert out[1].startswith("the compiled module did not load")
+    assert out[2] == "1"
+
+
+def test_both_modules_offer_the_same_functions(pure) -> None:  # type: ignore[no-untyped-def]
+    names = set(handrank._EVALUATOR_FUNCTIONS)
+    assert names <= set(dir(pure))
+    assert names == set(pure.__all__)
+    if handrank.IMPLEMENTATION == "cython":
+        import handrank._eval_c as c
+
+        assert names <= set(dir(c))

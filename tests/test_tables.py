@@ -1,0 +1,68 @@
+"""The table generator: deterministic, self-consistent, and what the package ships."""
+
+from collections import Counter
+
+import pytest
+
+from handrank import _tables
+from handrank.ranking import CLASS_SIZES
+
+
+@pytest.fixture(scope="module")
+def generated() -> _tables.Tables:
+    return _tables.generate()
+
+
+def test_shipped_tables_equal_a_fresh_generation(generated: _tables.Tables) -> None:
+    assert _tables.DATA_FILE.exists(), "the build did not ship _tables.bin"
+    assert _tables.read_data_file() == generated
+
+
+def test_generation_is_deterministic(generated: _tables.Tables) -> None:
+    assert _tables.generate() == generated
+
+
+def test_every_value_appears_once_across_the_five_card_tables() -> None:
+    flush, unique, paired = _tables.five_card_values()
+    values = sorted([*flush.values(), *unique.values(), *paired.values()])
+    assert values == list(range(1, 7463))
+    assert (len(flush), len(unique), len(paired)) == (1287, 1287, 4888)
+
+
+def test_product_table_covers_every_rank_multiset(generated: _tables.Tables) -> None:
+    sizes = Counter(len(_factor(p)) for p in generated.products)
+    assert sizes == {5: 6175, 6: 18395, 7: 49205}
+
+
+def _factor(p: int) -> list[int]:
+    out = []
+    for r, prime in enumerate(_tables.PRIMES):
+        while p % prime == 0:
+            out.append(r)
+            p //= prime
+    assert p == 1
+    return out
+
+
+def test_perfect_hash_puts_every_key_in_its_own_slot(generated: _tables.Tables) -> None:
+    slots = {k: _tables.hash_index(k, generated.hash_displace) for k in generated.products}
+    assert len(set(slots.values())) == len(slots)
+    for key, slot in slots.items():
+        assert generated.hash_values[slot] == generated.products[key]
+
+
+def test_flush_table_is_zero_below_five_suited_ranks(generated: _tables.Tables) -> None:
+    for mask, value in enumerate(generated.flush):
+        assert (value == 0) == (bin(mask).count("1") < 5)
+
+
+def test_class_sizes_add_up() -> None:
+    assert sum(CLASS_SIZES) == 7462
+
+
+def test_header_names_the_arrays(tmp_path, generated) -> None:  # type: ignore[no-untyped-def]
+    path = tmp_path / "t.h"
+    _tables.write_c_header(generated, path)
+    text = path.read_text()
+    for name in ("HR_DECK[52]", "HR_FLUSH[8192]", "HR_UNIQUE5[8192]", "HR_HASH_VALUES[131072]"):
+        assert name in text
