@@ -19,7 +19,7 @@ _NATIVE = "<" if sys.byteorder == "little" else ">"
 INTEGER_FORMATS = frozenset("bBhHiIlLqQnN")
 MIN_ROWS_PER_THREAD = 1 << 14
 
-Ranks = Union[array, Any]
+Ranks = Union["array[int]", Any]
 """What batch functions return: ``array('H')``, or a numpy uint16 array when given numpy."""
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from itertools import combinations
 from math import comb, prod
-from typing import Callable, Optional
+from typing import Callable, Optional, Sequence, cast
 
 from . import _batch, _tables
 from .cards import DECK, Cards, hand, to_index
@@ -31,7 +31,9 @@ __all__ = [
 _T = _tables.load()
 _FLUSH = _T.flush
 _PRODUCTS = _T.products
-_CARDS = frozenset(DECK)
+_PRIME = {c: c & 0xFF for c in DECK}
+# Five distinct ranks, no flush: straights and high cards, by prime product.
+_DISTINCT5 = {_tables.mask_product(m): r for m, r in enumerate(_T.unique5) if r}
 # Each card adds one to a 3-bit counter of its suit: clubs at bit 0 ... spades at bit 9.
 _SUIT_COUNT = {c: 1 << 3 * (to_index(c) & 3) for c in DECK}
 # The suit bits (0x8000 clubs ... 0x1000 spades) of the suit counted five or more times, else 0.
@@ -41,38 +43,61 @@ _FLUSH_SUIT = [
 
 
 def _rank5(a: int, b: int, c: int, d: int, e: int) -> int:
+    """Five valid, distinct cards: Cactus Kev's flush test, then the prime product."""
     if a & b & c & d & e & 0xF000:
         return _FLUSH[(a | b | c | d | e) >> 16]
     return _PRODUCTS[(a & 0xFF) * (b & 0xFF) * (c & 0xFF) * (d & 0xFF) * (e & 0xFF)]
 
 
-def _rank_many(cs: list[int] | tuple[int, ...]) -> int:
-    """Six or seven valid cards: a flush from the suit counts, else the prime product."""
+def _fast5(a: object, b: object, c: object, d: object, e: object) -> int:
+    """The rank of five distinct card ints, or 0 for anything else (the slow path then says why)."""
+    prime = _PRIME
+    try:
+        p = prime[a] * prime[b] * prime[c] * prime[d] * prime[e]
+    except (KeyError, TypeError):
+        return 0
+    if type(p) is not int:  # a float or Decimal equal to a card int is not a card
+        return 0
+    r = _DISTINCT5.get(p)
+    if r:  # five distinct ranks cannot hold a duplicate card
+        if a & b & c & d & e & 0xF000:  # type: ignore[operator]
+            return _FLUSH[(a | b | c | d | e) >> 16]  # type: ignore[operator]
+        return r
+    if len({a, b, c, d, e}) == 5:
+        return _PRODUCTS[p]
+    return 0
+
+
+def _fast_many(cs: Sequence[object]) -> int:
+    """The rank of six or seven distinct card ints, or 0 for anything else.
+
+    A flush is found from per-suit counters, everything else by the prime product.
+    """
     w = _SUIT_COUNT
     counts = 0
     product = 1
-    for c in cs:
-        counts += w[c]
-        product *= c & 0xFF
+    try:
+        for c in cs:
+            counts += w[c]
+            product *= c & 0xFF  # type: ignore[operator]
+    except (KeyError, TypeError):
+        return 0
+    if len(set(cs)) != len(cs):
+        return 0
     suit = _FLUSH_SUIT[counts]
     if suit:
         mask = 0
         for c in cs:
-            if c & suit:
-                mask |= c >> 16
+            if c & suit:  # type: ignore[operator]
+                mask |= c >> 16  # type: ignore[operator]
         return _FLUSH[mask]
     return _PRODUCTS[product]
 
 
-def _valid(cs: object) -> bool:
-    """True when ``cs`` is a list or tuple of 5 to 7 distinct card ints (the fast path)."""
-    if type(cs) is not list and type(cs) is not tuple:
-        return False
-    try:
-        distinct = set(cs)  # type: ignore[arg-type]
-    except TypeError:
-        return False
-    return 4 < len(distinct) == len(cs) < 8 and distinct <= _CARDS  # type: ignore[arg-type]
+def _slow(cards: Cards) -> int:
+    """Check and convert any accepted form of cards, raising the error that explains a bad one."""
+    cs = hand(cards)
+    return _fast5(*cs) if len(cs) == 5 else _fast_many(cs)
 
 
 def evaluate(cards: Cards) -> int:
@@ -85,28 +110,29 @@ def evaluate(cards: Cards) -> int:
     >>> evaluate("Ah Ad Ac As Kd Kh 2c")
     11
     """
-    cs = cards if _valid(cards) else hand(cards)
-    if len(cs) == 5:
-        return _rank5(*cs)
-    return _rank_many(cs)  # type: ignore[arg-type]
+    if type(cards) is list or type(cards) is tuple:
+        n = len(cards)
+        r = _fast5(*cards) if n == 5 else _fast_many(cards) if 5 < n < 8 else 0
+        if r:
+            return r
+    return _slow(cards)
 
 
 def evaluate5(a: int, b: int, c: int, d: int, e: int) -> int:
     """``evaluate`` for five card ints passed one by one (lower is better)."""
-    cs = (a, b, c, d, e)
-    return _rank5(*(cs if _valid(cs) else hand(cs)))
+    return _fast5(a, b, c, d, e) or _slow((a, b, c, d, e))
 
 
 def evaluate6(a: int, b: int, c: int, d: int, e: int, f: int) -> int:
     """``evaluate`` for six card ints passed one by one (lower is better)."""
     cs = (a, b, c, d, e, f)
-    return _rank_many(cs if _valid(cs) else hand(cs))
+    return _fast_many(cs) or _slow(cs)
 
 
 def evaluate7(a: int, b: int, c: int, d: int, e: int, f: int, g: int) -> int:
     """``evaluate`` for seven card ints passed one by one (lower is better)."""
     cs = (a, b, c, d, e, f, g)
-    return _rank_many(cs if _valid(cs) else hand(cs))
+    return _fast_many(cs) or _slow(cs)
 
 
 def best_five(cards: Cards) -> list[int]:
@@ -140,11 +166,11 @@ def evaluate_many(hands: object, threads: Optional[int] = None) -> _batch.Ranks:
     rows = view.shape[0]  # type: ignore[index]
     _batch.threads_for(threads, rows)
     result, out = _batch.new_result(hands, rows)
-    for i, row in enumerate(view.tolist()):
+    for i, row in enumerate(cast("list[list[int]]", view.tolist())):
         if not (len(set(row)) == len(row) and all(0 <= v < 52 for v in row)):
             raise _batch.row_error(view, i)
         cs = [DECK[v] for v in row]
-        out[i] = _rank5(*cs) if len(cs) == 5 else _rank_many(cs)
+        out[i] = _fast5(*cs) if len(cs) == 5 else _fast_many(cs)
     return result
 
 

@@ -70,6 +70,11 @@ def _mask(ranks: tuple[int, ...]) -> int:
     return m
 
 
+def mask_product(mask: int) -> int:
+    """The product of the primes of the ranks set in a 13-bit mask."""
+    return _product(tuple(r for r in range(13) if mask >> r & 1))
+
+
 def _product(ranks: tuple[int, ...]) -> int:
     p = 1
     for r in ranks:
@@ -112,16 +117,16 @@ def five_card_values() -> tuple[dict[int, int], dict[int, int], dict[int, int]]:
         number(unique, m)
     for trips in RANKS_HIGH_FIRST:
         rest = [r for r in RANKS_HIGH_FIRST if r != trips]
-        for kicks in combinations(rest, 2):
-            number(paired, PRIMES[trips] ** 3 * _product(kicks))
+        for two in combinations(rest, 2):
+            number(paired, PRIMES[trips] ** 3 * _product(two))
     for high, low in combinations(RANKS_HIGH_FIRST, 2):
         for kick in RANKS_HIGH_FIRST:
             if kick not in (high, low):
                 number(paired, (PRIMES[high] * PRIMES[low]) ** 2 * PRIMES[kick])
     for pair in RANKS_HIGH_FIRST:
         rest = [r for r in RANKS_HIGH_FIRST if r != pair]
-        for kicks in combinations(rest, 3):
-            number(paired, PRIMES[pair] ** 2 * _product(kicks))
+        for three in combinations(rest, 3):
+            number(paired, PRIMES[pair] ** 2 * _product(three))
     for c in no_straight:  # high card
         number(unique, _mask(c))
     assert value == N_VALUES
@@ -226,7 +231,7 @@ def generate() -> Tables:
     return Tables(flush, unique, products, displace, values)
 
 
-def _arrays(t: Tables) -> list[array]:
+def _arrays(t: Tables) -> list[array[int]]:
     keys = sorted(t.products)
     return [
         array("H", t.flush),

@@ -1,0 +1,55 @@
+"""Packaging checks for .ci/run: what the sdist and wheels hold, and what cibuildwheel would build."""
+
+from __future__ import annotations
+
+import sys
+import tarfile
+import zipfile
+from pathlib import Path
+
+
+def check_dists(dist: Path, pure: Path) -> None:
+    (sdist,) = dist.glob("*.tar.gz")
+    (wheel,) = dist.glob("*.whl")
+    (pure_wheel,) = pure.glob("*.whl")
+    sdist_names = tarfile.open(sdist).getnames()
+    for needed in ("src/handrank/_eval_c.pyx", "src/handrank/_tables.py", "setup.py", "pyproject.toml"):
+        assert any(n.endswith(needed) for n in sdist_names), f"sdist lacks {needed}"
+    names = zipfile.ZipFile(wheel).namelist()
+    leaked = [n for n in names if n.endswith((".pyx", ".c", ".h", ".pxd"))]
+    assert not leaked, f"source files in the wheel: {leaked}"
+    for needed in ("handrank/py.typed", "handrank/_eval_c.pyi", "handrank/_tables.bin"):
+        assert needed in names, f"wheel lacks {needed}"
+    assert any(n.startswith("handrank/_eval_c.") and n.endswith((".so", ".pyd")) for n in names)
+    assert pure_wheel.name.endswith("-py3-none-any.whl"), pure_wheel.name
+    pure_names = zipfile.ZipFile(pure_wheel).namelist()
+    assert not any(n.endswith((".so", ".pyd", ".pyx", ".c")) for n in pure_names), pure_names
+    assert "handrank/_tables.bin" in pure_names
+    print(f"dist ok: {sdist.name}, {wheel.name} ({len(names)} files), {pure_wheel.name}")
+
+
+def check_identifiers(files: list[Path]) -> None:
+    ids = {line.strip() for f in files for line in f.read_text().split()}
+    wanted = [
+        f"{py}-{plat}"
+        for py in ("cp39", "cp310", "cp311", "cp312", "cp313", "cp313t", "cp314", "cp314t")
+        for plat in (
+            "manylinux_x86_64",
+            "manylinux_aarch64",
+            "musllinux_x86_64",
+            "musllinux_aarch64",
+            "macosx_x86_64",
+            "macosx_arm64",
+            "win_amd64",
+        )
+    ]
+    missing = [w for w in wanted if w not in ids]
+    assert not missing, f"cibuildwheel would not build: {missing}"
+    print(f"cibuildwheel plans {len(ids)} wheels, every wanted one among them")
+
+
+if __name__ == "__main__":
+    if sys.argv[1] == "--identifiers":
+        check_identifiers([Path(a) for a in sys.argv[2:]])
+    else:
+        check_dists(Path(sys.argv[1]), Path(sys.argv[2]))

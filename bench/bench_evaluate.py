@@ -1,0 +1,193 @@
+"""handrank against the peers: the same hands, one process, ns per evaluation and ratios.
+
+    python bench/bench_evaluate.py [--hands 200000] [--batch 2000000]
+
+Peers that are not installed are left out of the table (pip install treys
+phevaluator eval7 pkrbot pokerkit). Targets (issue 3) are ratios measured here,
+in the same run; nothing here is a test.
+"""
+
+from __future__ import annotations
+
+import argparse
+import platform
+import random
+import subprocess
+import sys
+import time
+from importlib import import_module
+from typing import Any, Callable, Optional, Sequence
+
+import handrank
+from handrank import _eval_py, card_str, to_index
+
+try:
+    from handrank import _eval_c
+except ImportError:  # pragma: no cover
+    _eval_c = None  # type: ignore[assignment]
+
+
+def best_of(repeats: int, fn: Callable[[], Any]) -> float:
+    """Fastest wall time of ``repeats`` runs, in seconds."""
+    times = []
+    for _ in range(repeats):
+        t = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - t)
+    return min(times)
+
+
+def per_call(fn: Callable[..., Any], args: Sequence[Any], star: bool, repeats: int = 5) -> float:
+    """ns per call of ``fn`` over ``args`` (each one argument, or unpacked with ``star``)."""
+    if star:
+        def loop() -> None:
+            for a in args:
+                fn(*a)
+    else:
+        def loop() -> None:
+            for a in args:
+                fn(a)
+    return best_of(repeats, loop) / len(args) * 1e9
+
+
+def optional(name: str) -> Optional[Any]:
+    try:
+        return import_module(name)
+    except ImportError:
+        return None
+
+
+def contenders(n_cards: int) -> list[tuple[str, Callable[[list[int]], tuple[Callable[..., Any], Any, bool]]]]:
+    """(label, prepare) pairs: prepare turns card ints into (function, its argument, unpack?)."""
+    out: list[tuple[str, Callable[[list[int]], tuple[Callable[..., Any], Any, bool]]]] = []
+    if _eval_c is not None:
+        fixed = _eval_c.evaluate7 if n_cards == 7 else _eval_c.evaluate5
+        out.append(("handrank (cython) evaluate(list)", lambda h: (_eval_c.evaluate, h, False)))
+        out.append((f"handrank (cython) evaluate{n_cards}(*cards)", lambda h: (fixed, h, True)))
+    out.append(("handrank (pure) evaluate(list)", lambda h: (_eval_py.evaluate, h, False)))
+    treys = optional("treys")
+    if treys:
+        ev = treys.Evaluator()
+        out.append(("treys Evaluator.evaluate(hand, board)", lambda h: (ev.evaluate, (h[:2], h[2:]), True)))
+    pheval = optional("phevaluator._pheval")
+    if pheval:
+        f = getattr(pheval, f"evaluate_{n_cards}cards")
+        out.append((f"phevaluator _pheval.evaluate_{n_cards}cards", lambda h: (f, [to_index(c) for c in h], True)))
+    eval7 = optional("eval7")
+    if eval7:
+        out.append(("eval7 evaluate", lambda h: (eval7.evaluate, [eval7.Card(card_str(c)) for c in h], False)))
+    pkrbot = optional("pkrbot")
+    if pkrbot:
+        out.append(("pkrbot evaluate", lambda h: (pkrbot.evaluate, [pkrbot.Card(card_str(c)) for c in h], False)))
+    pokerkit = optional("pokerkit")
+    if pokerkit:
+        hh = pokerkit.StandardHighHand
+
+        def pk(h: list[int]) -> tuple[Callable[..., Any], Any, bool]:
+            text = [card_str(c) for c in h]
+            return hh.from_game, ("".join(text[:2]), "".join(text[2:])), True
+
+        out.append(("pokerkit StandardHighHand.from_game", pk))
+    return out
+
+
+def single_call_table(n_cards: int, hands: list[list[int]]) -> list[tuple[str, float]]:
+    rows = []
+    for label, prepare in contenders(n_cards):
+        sample = hands if "pokerkit" not in label else hands[:300]
+        prepared = [prepare(h) for h in sample]
+        fn, star = prepared[0][0], prepared[0][2]
+        rows.append((label, per_call(fn, [p[1] for p in prepared], star, repeats=3 if "pokerkit" in label else 5)))
+    return rows
+
+
+def print_table(title: str, rows: list[tuple[str, float]], baseline: str) -> None:
+    base = dict(rows).get(baseline)
+    print(f"\n### {title}\n")
+    print(f"| evaluator | ns per hand | ratio to {baseline.split()[0]} |")
+    print("|---|---:|---:|")
+    for label, ns in rows:
+        ratio = f"{ns / base:.2f}x" if base else "-"
+        print(f"| {label} | {ns:,.0f} | {ratio} |")
+
+
+def batch_section(rows: int) -> None:
+    if _eval_c is None:
+        return
+    import numpy as np
+
+    rng = np.random.default_rng(1)
+    print(f"\n### Batch: {rows:,} random hands, uint8 (n, k) arrays\n")
+    print("| work | ns per hand | ratio to numpy.take |")
+    print("|---|---:|---:|")
+    table = rng.integers(1, 7463, 49205).astype(np.uint16)
+    idx = rng.integers(0, 49205, rows)
+    take = best_of(5, lambda: np.take(table, idx)) / rows * 1e9
+    print(f"| numpy.take: one random uint16 read per hand (49,205-entry table) | {take:.2f} | 1.00x |")
+    for k in (5, 7):
+        hands = np.argsort(rng.random((rows, 52)), axis=1)[:, :k].astype(np.uint8)
+        for threads in (None, 2):
+            t = best_of(5, lambda: _eval_c.evaluate_many(hands, threads=threads)) / rows * 1e9
+            label = f"evaluate_many, {k} cards" + (f", threads={threads}" if threads else "")
+            print(f"| {label} | {t:.2f} | {t / take:.2f}x |")
+        if k == 7:
+            pure_rows = hands[:20000]
+            t = best_of(1, lambda: _eval_py.evaluate_many(pure_rows)) / len(pure_rows) * 1e9
+            print(f"| evaluate_many, 7 cards, pure Python | {t:,.0f} | {t / take:,.0f}x |")
+
+
+def enumeration_section() -> None:
+    if _eval_c is None:
+        return
+    print("\n### Exhaustive enumeration (rank_counts, single thread)\n")
+    print("| cards | hands | seconds | hands per second |")
+    print("|---|---:|---:|---:|")
+    for n, total in ((5, 2598960), (6, 20358520), (7, 133784560)):
+        t = best_of(3, lambda: _eval_c.rank_counts(n))
+        print(f"| {n} | {total:,} | {t:.3f} | {total / t / 1e6:,.0f} M |")
+    t = best_of(1, lambda: _eval_py.rank_counts(7))
+    print(f"| 7, pure Python (counted by combinatorics, not enumerated) | 133,784,560 | {t:.3f} | - |")
+
+
+def import_section() -> None:
+    def wall(code: str) -> float:
+        return best_of(15, lambda: subprocess.run([sys.executable, "-c", code], check=True))
+
+    bare = wall("pass")
+    compiled = wall("import handrank")
+    pure = wall("import os; os.environ['HANDRANK_PURE_PYTHON'] = '1'; import handrank")
+    from handrank import _tables
+
+    t = _tables.load()
+    size = 52 * 4 + 2 * (len(t.flush) + len(t.unique5) + len(t.hash_displace) + len(t.hash_values))
+    print("\n### Start-up and memory\n")
+    print(f"- `import handrank` (compiled): {(compiled - bare) * 1e3:.1f} ms above a bare interpreter start")
+    print(f"- `import handrank` (pure, loads the shipped tables): {(pure - bare) * 1e3:.1f} ms")
+    print(f"- compiled-in tables: {size:,} bytes ({size / 1024:.0f} KiB)")
+
+
+def main() -> None:
+    p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    p.add_argument("--hands", type=int, default=200_000, help="hands per single-call timing")
+    p.add_argument("--batch", type=int, default=2_000_000, help="rows per batch timing")
+    p.add_argument("--seed", type=int, default=2026)
+    args = p.parse_args()
+    rng = random.Random(args.seed)
+    deck = list(handrank.DECK)
+    print(f"handrank {handrank.__version__} ({handrank.IMPLEMENTATION}); Python {platform.python_version()}; "
+          f"{platform.machine()}, {platform.processor() or platform.platform()}")
+    for n in (7, 5):
+        hands = [rng.sample(deck, n) for _ in range(args.hands)]
+        rows = single_call_table(n, hands)
+        print_table(f"{n}-card hands, one call each (Python loop over pre-built cards)", rows, "pkrbot evaluate")
+        pure = dict(rows).get("handrank (pure) evaluate(list)")
+        treys = dict(rows).get("treys Evaluator.evaluate(hand, board)")
+        if pure and treys:
+            print(f"\npure Python vs treys, {n} cards: {treys / pure:.1f}x faster")
+    batch_section(args.batch)
+    enumeration_section()
+    import_section()
+
+
+if __name__ == "__main__":
+    main()

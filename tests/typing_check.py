@@ -1,0 +1,22 @@
+"""Code a user would write, checked with ``mypy --strict`` against the installed package (not run by pytest)."""
+
+from __future__ import annotations
+
+from array import array
+
+import handrank
+from handrank import Deck, HandClass, best_five, card, cards, evaluate, evaluate7, evaluate_many, hand_class
+
+deck = Deck(seed=1)
+hole: list[int] = deck.deal(2)
+board: list[int] = deck.deal(5)
+rank: int = evaluate(hole + board)
+fast: int = evaluate7(*hole, *board)
+klass: HandClass = hand_class(rank)
+name: str = klass.display_name
+five: list[int] = best_five("As Ks Qs Js Ts 2c 3d")
+one: int = card("As")
+many: list[int] = cards(["As", 0x10001C29])
+ranks = evaluate_many(memoryview(array("B", range(7))).cast("B", (1, 7)), threads=2)
+counts: dict[HandClass, int] = handrank.hand_class_counts(5)
+implementation: str = handrank.IMPLEMENTATION
