@@ -199,32 +199,73 @@ def best_five(cards):
 
 # ---- batches ---------------------------------------------------------------------------------
 
+# Per card index (4 x rank + suit): its rank's prime, its rank bit, and one in its suit's nibble.
+cdef uint64_t INDEX_PRIME[52]
+cdef uint32_t INDEX_RANK_BIT[52]
+cdef uint32_t INDEX_SUIT_COUNT[52]
+for _i in range(52):
+    INDEX_PRIME[_i] = HR_DECK[_i] & 0xFF
+    INDEX_RANK_BIT[_i] = HR_DECK[_i] >> 16
+    INDEX_SUIT_COUNT[_i] = 1 << (4 * (_i & 3))
+
+
 @cython.boundscheck(False)
 @cython.wraparound(False)
-cdef Py_ssize_t rank_rows(const index_t[:, :] hands, uint16_t[::1] out,
-                          Py_ssize_t start, Py_ssize_t stop) noexcept nogil:
-    """Rank rows ``start:stop`` into ``out``; the first bad row, or -1."""
+cdef inline uint16_t rank_indices(const uint64_t* v, int k) noexcept nogil:
+    """Five to seven valid, distinct card indices."""
+    cdef uint32_t counts = 0, mask = 0
+    cdef uint64_t p = 1
+    cdef int j, suit
+    for j in range(k):
+        counts += INDEX_SUIT_COUNT[v[j]]
+        p *= INDEX_PRIME[v[j]]
+    # A nibble holding 5, 6 or 7 carries into its top bit once 3 is added: that suit is a flush.
+    cdef uint32_t flush = (counts + 0x3333) & 0x8888
+    if flush:
+        suit = 0 if flush & 0x8 else 1 if flush & 0x80 else 2 if flush & 0x800 else 3
+        for j in range(k):
+            if <int>(v[j] & 3) == suit:
+                mask |= INDEX_RANK_BIT[v[j]]
+        return HR_FLUSH[mask]
+    return rank_product(p)
+
+
+@cython.boundscheck(False)
+@cython.wraparound(False)
+cdef inline Py_ssize_t rank_rows(const index_t[:, :] hands, uint16_t[::1] out,
+                                 Py_ssize_t start, Py_ssize_t stop, const int k) noexcept nogil:
+    """Rank rows ``start:stop`` of ``k`` cards into ``out``; the first bad row, or -1."""
     cdef Py_ssize_t i
-    cdef int j, k = <int>hands.shape[1]
-    cdef uint64_t v, seen
-    cdef uint32_t cs[7]
+    cdef int j
+    cdef uint64_t v[7]
+    cdef uint64_t seen, any_bit
     for i in range(start, stop):
         seen = 0
+        any_bit = 0
         for j in range(k):
-            v = <uint64_t>hands[i, j]
-            if v > 51 or seen >> v & 1:
+            v[j] = <uint64_t>hands[i, j]  # a negative value wraps to a huge one: out of range too
+            if v[j] > 51:
                 return i
-            seen |= 1ULL << v
-            cs[j] = HR_DECK[v]
-        out[i] = rank_n(cs, k)
+            seen += 1ULL << v[j]
+            any_bit |= 1ULL << v[j]
+        if seen != any_bit:  # a repeated card carried into another bit
+            return i
+        out[i] = rank_indices(v, k)
     return -1
 
 
 cdef Py_ssize_t rank_typed(const index_t[:, :] hands, uint16_t[::1] out,
                            Py_ssize_t start, Py_ssize_t stop):
     cdef Py_ssize_t bad
+    cdef int k = <int>hands.shape[1]
     with nogil:
-        bad = rank_rows(hands, out, start, stop)
+        # One specialised loop per hand size, so the compiler unrolls the card loops.
+        if k == 7:
+            bad = rank_rows(hands, out, start, stop, 7)
+        elif k == 6:
+            bad = rank_rows(hands, out, start, stop, 6)
+        else:
+            bad = rank_rows(hands, out, start, stop, 5)
     return bad
 
 
