@@ -174,7 +174,9 @@ class Deck:
     """A 52-card deck with a seedable shuffle.
 
     >>> d = Deck(seed=7)
-    >>> d.burn(); flop = d.deal(3); len(d)
+    >>> burned = d.burn()
+    >>> flop = d.deal(3)
+    >>> len(d)
     48
     """
 

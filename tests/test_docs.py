@@ -1,0 +1,17 @@
+"""The examples in the docstrings run and give what they say."""
+
+from __future__ import annotations
+
+import doctest
+from importlib import import_module
+
+import pytest
+
+MODULES = ["handrank", "handrank.cards", "handrank.ranking", "handrank._tables", "handrank._eval_py"]
+
+
+@pytest.mark.parametrize("name", MODULES)
+def test_docstring_examples(name: str) -> None:
+    failures, tried = doctest.testmod(import_module(name), optionflags=doctest.ELLIPSIS)
+    assert failures == 0
+    assert tried > 0
