@@ -13,6 +13,8 @@ from types import ModuleType
 
 import pytest
 
+_SUMMARY: list[str] = []
+
 
 def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addoption(
@@ -47,3 +49,16 @@ def impl(request: pytest.FixtureRequest) -> ModuleType:
     if request.param == "c":
         return request.getfixturevalue("compiled")  # type: ignore[no-any-return]
     return request.getfixturevalue("pure")  # type: ignore[no-any-return]
+
+
+@pytest.fixture(scope="session")
+def summary() -> list[str]:
+    """Lines to print at the end of the run (the exhaustive counts), whatever the capture mode."""
+    return _SUMMARY
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    if _SUMMARY:
+        terminalreporter.section("exhaustive counts")
+        for line in _SUMMARY:
+            terminalreporter.write_line(line)

@@ -46,10 +46,9 @@ def by_class(counts: list[int] | np.ndarray) -> dict[HandClass, int]:
     return {c: int(sum(counts[r] for r in c.ranks)) for c in HandClass}
 
 
-def report(title: str, classes: dict[HandClass, int], royal: int) -> None:
-    print(f"\n{title}: {sum(classes.values()):,} hands, {royal:,} royal flushes")
-    for c, n in classes.items():
-        print(f"  {c.display_name:<16}{n:>14,}")
+def report(summary: list[str], title: str, classes: dict[HandClass, int], royal: int) -> None:
+    summary.append(f"{title}: {sum(classes.values()):,} hands, {royal:,} royal flushes")
+    summary.extend(f"  {c.display_name:<16}{n:>14,}" for c, n in classes.items())
 
 
 @pytest.fixture(scope="module")
@@ -69,7 +68,9 @@ def test_all_five_card_hands_compiled_equals_pure(
     assert np.array_equal(single_compiled, single_pure)
 
 
-def test_all_five_card_hands_class_counts(impl: ModuleType, five_card_hands: np.ndarray) -> None:
+def test_all_five_card_hands_class_counts(
+    impl: ModuleType, five_card_hands: np.ndarray, summary: list[str]
+) -> None:
     counts = np.bincount(impl.evaluate_many(five_card_hands), minlength=7463) if impl.__name__.endswith(
         "_c"
     ) else np.bincount([impl.evaluate5(*h) for h in combinations(DECK, 5)], minlength=7463)
@@ -77,10 +78,10 @@ def test_all_five_card_hands_class_counts(impl: ModuleType, five_card_hands: np.
     assert by_class(counts) == FIVE_CARD
     assert counts[1] == ROYAL_FLUSHES[5]
     assert list(counts) == impl.rank_counts(5)
-    report(f"5-card hands ({impl.__name__})", by_class(counts), int(counts[1]))
+    report(summary, f"5-card hands ({impl.__name__})", by_class(counts), int(counts[1]))
 
 
-def test_all_six_card_hands_equal_the_best_of_their_fives(compiled: ModuleType) -> None:
+def test_all_six_card_hands_equal_the_best_of_their_fives(compiled: ModuleType, summary: list[str]) -> None:
     six = all_hands(6)
     assert len(six) == 20358520
     ranks = compiled.evaluate_many(six, threads=0)
@@ -91,21 +92,21 @@ def test_all_six_card_hands_equal_the_best_of_their_fives(compiled: ModuleType) 
     assert np.array_equal(ranks, best)
     counts = np.bincount(ranks, minlength=7463)
     assert list(counts) == compiled.rank_counts(6)
-    report("6-card hands (compiled)", by_class(counts), int(counts[1]))
+    report(summary, "6-card hands (compiled)", by_class(counts), int(counts[1]))
 
 
 def test_six_card_counts_pure_equals_compiled(compiled: ModuleType, pure: ModuleType) -> None:
     assert pure.rank_counts(6) == compiled.rank_counts(6)
 
 
-def test_all_seven_card_hands_class_counts(compiled: ModuleType) -> None:
+def test_all_seven_card_hands_class_counts(compiled: ModuleType, summary: list[str]) -> None:
     seen = []
     counts = compiled.rank_counts(7, progress=lambda done, total: seen.append((done, total)))
     assert sum(counts) == comb(52, 7) == 133784560
     assert by_class(counts) == SEVEN_CARD
     assert counts[1] == ROYAL_FLUSHES[7]
     assert seen[-1] == (46, 46) and len(seen) == 46
-    report("7-card hands (compiled, enumerated)", by_class(counts), counts[1])
+    report(summary, "7-card hands (compiled, enumerated)", by_class(counts), counts[1])
 
 
 def test_seven_card_counts_pure_equals_compiled(compiled: ModuleType, pure: ModuleType) -> None:

@@ -31,11 +31,11 @@ __all__ = [
 _T = _tables.load()
 _FLUSH = _T.flush
 _PRODUCTS = _T.products
-_PRIME = {c: c & 0xFF for c in DECK}
+_PRIME: dict[object, int] = {c: c & 0xFF for c in DECK}
 # Five distinct ranks, no flush: straights and high cards, by prime product.
 _DISTINCT5 = {_tables.mask_product(m): r for m, r in enumerate(_T.unique5) if r}
 # Each card adds one to a 3-bit counter of its suit: clubs at bit 0 ... spades at bit 9.
-_SUIT_COUNT = {c: 1 << 3 * (to_index(c) & 3) for c in DECK}
+_SUIT_COUNT: dict[object, int] = {c: 1 << 3 * (to_index(c) & 3) for c in DECK}
 # The suit bits (0x8000 clubs ... 0x1000 spades) of the suit counted five or more times, else 0.
 _FLUSH_SUIT = [
     next((0x8000 >> s for s in range(4) if (t >> 3 * s & 7) >= 5), 0) for t in range(1 << 12)
