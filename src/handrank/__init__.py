@@ -16,11 +16,9 @@ when ``HANDRANK_PURE_PYTHON=1`` is set or the compiled module did not load
 
 from __future__ import annotations
 
-import os
-from importlib import import_module
-from types import ModuleType
-from typing import TYPE_CHECKING, Optional
+from typing import TYPE_CHECKING
 
+from . import _switch
 from .cards import (
     DECK,
     Deck,
@@ -35,6 +33,7 @@ from .cards import (
     suit_of,
     to_index,
 )
+from .describe import describe
 from .ranking import (
     CLASS_SIZES,
     WORST_RANK,
@@ -44,6 +43,8 @@ from .ranking import (
     is_royal_flush,
     strength,
 )
+
+from .rules import Pot, Settlement, compare, settle, winners
 
 __version__ = "0.1.0"
 
@@ -57,18 +58,6 @@ _EVALUATOR_FUNCTIONS = (
     "rank_counts",
 )
 
-
-def _load_evaluator() -> tuple[ModuleType, str, Optional[str]]:
-    """The evaluator module, its name, and why it is the fallback (None when compiled)."""
-    if os.environ.get("HANDRANK_PURE_PYTHON", "") not in ("", "0"):
-        return import_module("._eval_py", __name__), "python", "HANDRANK_PURE_PYTHON is set"
-    try:
-        return import_module("._eval_c", __name__), "cython", None
-    except ImportError as error:
-        reason = f"the compiled module did not load: {error}"
-        return import_module("._eval_py", __name__), "python", reason
-
-
 if TYPE_CHECKING:  # the pure module is the typed reference
     from ._eval_py import (
         best_five,
@@ -79,8 +68,10 @@ if TYPE_CHECKING:  # the pure module is the typed reference
         evaluate_many,
         rank_counts,
     )
-_evaluator, IMPLEMENTATION, FALLBACK_REASON = _load_evaluator()
-globals().update({name: getattr(_evaluator, name) for name in _EVALUATOR_FUNCTIONS})
+else:
+    globals().update({name: getattr(_switch.evaluator, name) for name in _EVALUATOR_FUNCTIONS})
+IMPLEMENTATION = _switch.IMPLEMENTATION
+FALLBACK_REASON = _switch.FALLBACK_REASON
 
 
 def hand_class_counts(n: int) -> dict[HandClass, int]:
@@ -101,12 +92,16 @@ __all__ = [
     "WORST_RANK",
     "Deck",
     "HandClass",
+    "Pot",
+    "Settlement",
     "best_five",
     "card",
     "card_str",
     "cards",
     "cards_str",
     "class_name",
+    "compare",
+    "describe",
     "evaluate",
     "evaluate5",
     "evaluate6",
@@ -120,7 +115,9 @@ __all__ = [
     "pretty_str",
     "rank_counts",
     "rank_of",
+    "settle",
     "strength",
     "suit_of",
     "to_index",
+    "winners",
 ]

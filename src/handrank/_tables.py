@@ -26,7 +26,7 @@ import sys
 from array import array
 from itertools import combinations
 from pathlib import Path
-from typing import NamedTuple
+from typing import Iterator, NamedTuple
 
 PRIMES = (2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41)
 """The prime of each rank, deuce (0) to ace (12)."""
@@ -82,55 +82,66 @@ def _product(ranks: tuple[int, ...]) -> int:
     return p
 
 
+def _values_in_order() -> Iterator[tuple[str, int, tuple[int, ...]]]:
+    """Every five-card value, best first, as (table, key, ranks that decide ties).
+
+    ``table`` is ``"flush"`` (key: rank mask), ``"unique"`` (five distinct ranks,
+    no flush; key: rank mask) or ``"paired"`` (key: prime product). ``ranks``
+    are rank numbers in the order they are compared: the straight's top card;
+    the quads then the kicker; trips then pair; trips then kickers; high pair,
+    low pair, kicker; pair then kickers; or all five cards highest first.
+    """
+    straight_masks = [_mask(s) for s in STRAIGHTS]
+    no_straight = [c for c in combinations(RANKS_HIGH_FIRST, 5) if _mask(c) not in straight_masks]
+    for s in STRAIGHTS:  # straight flushes
+        yield "flush", _mask(s), (s[0],)
+    for quad in RANKS_HIGH_FIRST:
+        for kick in RANKS_HIGH_FIRST:
+            if kick != quad:
+                yield "paired", PRIMES[quad] ** 4 * PRIMES[kick], (quad, kick)
+    for trips in RANKS_HIGH_FIRST:
+        for pair in RANKS_HIGH_FIRST:
+            if pair != trips:
+                yield "paired", PRIMES[trips] ** 3 * PRIMES[pair] ** 2, (trips, pair)
+    for c in no_straight:  # flushes
+        yield "flush", _mask(c), c
+    for s in STRAIGHTS:
+        yield "unique", _mask(s), (s[0],)
+    for trips in RANKS_HIGH_FIRST:
+        rest = [r for r in RANKS_HIGH_FIRST if r != trips]
+        for two in combinations(rest, 2):
+            yield "paired", PRIMES[trips] ** 3 * _product(two), (trips, *two)
+    for high, low in combinations(RANKS_HIGH_FIRST, 2):
+        for kick in RANKS_HIGH_FIRST:
+            if kick not in (high, low):
+                yield "paired", (PRIMES[high] * PRIMES[low]) ** 2 * PRIMES[kick], (high, low, kick)
+    for pair in RANKS_HIGH_FIRST:
+        rest = [r for r in RANKS_HIGH_FIRST if r != pair]
+        for three in combinations(rest, 3):
+            yield "paired", PRIMES[pair] ** 2 * _product(three), (pair, *three)
+    for c in no_straight:  # high card
+        yield "unique", _mask(c), c
+
+
 def five_card_values() -> tuple[dict[int, int], dict[int, int], dict[int, int]]:
     """Number every five-card hand value 1..7462, best first.
 
     Returns ``(flush_by_mask, unique_by_mask, paired_by_product)``.
     """
-    straight_masks = [_mask(s) for s in STRAIGHTS]
-    no_straight = [
-        c for c in combinations(RANKS_HIGH_FIRST, 5) if _mask(c) not in straight_masks
-    ]
-    flush: dict[int, int] = {}
-    unique: dict[int, int] = {}
-    paired: dict[int, int] = {}
-    value = 0
+    tables: dict[str, dict[int, int]] = {"flush": {}, "unique": {}, "paired": {}}
+    for value, (table, key, _) in enumerate(_values_in_order(), 1):
+        tables[table][key] = value
+    assert sum(map(len, tables.values())) == N_VALUES
+    return tables["flush"], tables["unique"], tables["paired"]
 
-    def number(table: dict[int, int], key: int) -> None:
-        nonlocal value
-        value += 1
-        table[key] = value
 
-    for m in straight_masks:  # straight flushes
-        number(flush, m)
-    for quad in RANKS_HIGH_FIRST:
-        for kick in RANKS_HIGH_FIRST:
-            if kick != quad:
-                number(paired, PRIMES[quad] ** 4 * PRIMES[kick])
-    for trips in RANKS_HIGH_FIRST:
-        for pair in RANKS_HIGH_FIRST:
-            if pair != trips:
-                number(paired, PRIMES[trips] ** 3 * PRIMES[pair] ** 2)
-    for c in no_straight:  # flushes
-        number(flush, _mask(c))
-    for m in straight_masks:
-        number(unique, m)
-    for trips in RANKS_HIGH_FIRST:
-        rest = [r for r in RANKS_HIGH_FIRST if r != trips]
-        for two in combinations(rest, 2):
-            number(paired, PRIMES[trips] ** 3 * _product(two))
-    for high, low in combinations(RANKS_HIGH_FIRST, 2):
-        for kick in RANKS_HIGH_FIRST:
-            if kick not in (high, low):
-                number(paired, (PRIMES[high] * PRIMES[low]) ** 2 * PRIMES[kick])
-    for pair in RANKS_HIGH_FIRST:
-        rest = [r for r in RANKS_HIGH_FIRST if r != pair]
-        for three in combinations(rest, 3):
-            number(paired, PRIMES[pair] ** 2 * _product(three))
-    for c in no_straight:  # high card
-        number(unique, _mask(c))
-    assert value == N_VALUES
-    return flush, unique, paired
+def value_ranks() -> list[tuple[int, ...]]:
+    """The ranks that decide ties for every value (index 0 unused), as ``_values_in_order`` gives them.
+
+    >>> value_ranks()[1], value_ranks()[11]
+    ((12,), (12, 11))
+    """
+    return [(), *(ranks for _, _, ranks in _values_in_order())]
 
 
 def _best_flush(mask: int, flush5: dict[int, int]) -> int:

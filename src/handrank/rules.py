@@ -1,0 +1,210 @@
+"""Rules of the table: who wins, and who gets which chips.
+
+``compare`` and ``winners`` decide between hands; ``settle`` splits the chips
+of a finished hand into side pots, pays each to its best eligible hand, splits
+ties evenly and gives odd chips one at a time to the tied winners in seat order
+starting left of the button (RULES.md, "Splitting pots").
+
+>>> winners("Jc Jd Jh Js 9c", ["Kd 7h", "Qd Th", "Ah 2c"])
+[2]
+>>> s = settle({1: 50, 2: 100, 3: 200, 4: 200}, button=4, board="2c 7d 9h Js 3h",
+...            hands={1: "Ac Ad", 2: "Kd Kh", 3: "Qc Qd", 4: "3s 4s"})
+>>> [(p.amount, p.winners) for p in s.pots]
+[(200, (1,)), (150, (2,)), (200, (3,))]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import asdict, dataclass, field
+from typing import Any, Optional, Union
+
+from ._switch import evaluator
+from .cards import Cards, card_str, cards
+
+Seat = int
+Contributions = Union[Mapping[Seat, int], Sequence[int]]
+
+
+def compare(a: Cards, b: Cards) -> int:
+    """1 if hand ``a`` beats hand ``b``, -1 if it loses, 0 for a tie (5 to 7 cards each).
+
+    >>> compare("As Ad Kc Qd 2h", "Ks Kd Ac Qh 2c")
+    1
+    """
+    ra, rb = evaluator.evaluate(a), evaluator.evaluate(b)
+    return (ra < rb) - (ra > rb)  # a lower rank is the better hand
+
+
+def _no_duplicates(groups: Iterable[list[int]]) -> None:
+    seen: set[int] = set()
+    for group in groups:
+        for c in group:
+            if c in seen:
+                raise ValueError(f"duplicate card: {card_str(c)}")
+            seen.add(c)
+
+
+def winners(board: Cards, holdings: Sequence[Cards]) -> list[int]:
+    """Indexes of the best Hold'em hands (ties included): two hole cards each, 3 to 5 board cards."""
+    board_cards = cards(board)
+    if not 3 <= len(board_cards) <= 5:
+        raise ValueError(f"expected 3 to 5 board cards, got {len(board_cards)}")
+    holes = [cards(h) for h in holdings]
+    if not holes:
+        raise ValueError("expected at least one holding")
+    for i, h in enumerate(holes):
+        if len(h) != 2:
+            raise ValueError(f"holding {i}: expected 2 hole cards, got {len(h)}")
+    _no_duplicates([board_cards, *holes])
+    ranks = [evaluator.evaluate(h + board_cards) for h in holes]
+    best = min(ranks)
+    return [i for i, r in enumerate(ranks) if r == best]
+
+
+@dataclass(frozen=True)
+class Pot:
+    """One pot: its chips, the seats that may win it, its winners and what each of them gets."""
+
+    amount: int
+    eligible: tuple[Seat, ...]
+    winners: tuple[Seat, ...]
+    shares: tuple[tuple[Seat, int], ...]
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain lists and ints, ready for ``json.dumps``."""
+        d = asdict(self)
+        d["eligible"], d["winners"] = list(self.eligible), list(self.winners)
+        d["shares"] = {str(s): n for s, n in self.shares}
+        return d
+
+
+@dataclass(frozen=True)
+class Settlement:
+    """The result of ``settle``: pots smallest first, each seat's payout, and any uncalled bet returned."""
+
+    pots: tuple[Pot, ...]
+    payouts: Mapping[Seat, int]
+    contributions: Mapping[Seat, int]
+    returned: Optional[tuple[Seat, int]] = None
+    ranks: Mapping[Seat, int] = field(default_factory=dict)
+    """The rank of each hand that had to be shown (lower is better)."""
+
+    @property
+    def net(self) -> dict[Seat, int]:
+        """Each seat's payout minus what it put in."""
+        return {s: self.payouts[s] - self.contributions[s] for s in self.contributions}
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain lists, dicts and ints, ready for ``json.dumps`` (seats become string keys)."""
+        return {
+            "pots": [p.to_dict() for p in self.pots],
+            "payouts": {str(s): n for s, n in self.payouts.items()},
+            "contributions": {str(s): n for s, n in self.contributions.items()},
+            "returned": list(self.returned) if self.returned else None,
+            "ranks": {str(s): r for s, r in self.ranks.items()},
+        }
+
+
+def _amounts(contributions: Contributions) -> dict[Seat, int]:
+    items = contributions.items() if isinstance(contributions, Mapping) else enumerate(contributions)
+    out: dict[Seat, int] = {}
+    for seat, amount in items:
+        if type(seat) is not int:
+            raise ValueError(f"seats are ints, got {seat!r}")
+        if type(amount) is not int or amount < 0:
+            raise ValueError(f"seat {seat}: a contribution must be a whole number of chips >= 0, got {amount!r}")
+        out[seat] = amount
+    if len(out) < 2:
+        raise ValueError(f"a table needs at least 2 seats, got {len(out)}")
+    return out
+
+
+def _left_of(button: Seat, seats: Iterable[Seat]) -> list[Seat]:
+    """``seats`` in the order chips are handed out: first seat left (clockwise) of the button first."""
+    return sorted(seats, key=lambda s: (s <= button, s))
+
+
+def settle(
+    contributions: Contributions,
+    *,
+    button: Seat,
+    folded: Iterable[Seat] = (),
+    hands: Optional[Mapping[Seat, Cards]] = None,
+    board: Cards = (),
+) -> Settlement:
+    """Split a finished hand's chips: side pots, winners, even splits, odd chips, uncalled bets.
+
+    ``contributions`` maps each seat to the chips it put in this hand (a list
+    means seats 0, 1, ...). ``folded`` seats win nothing, but their chips stay
+    in. ``hands`` holds the hole cards of the seats that show; every seat
+    contesting a pot at showdown must show. Seats are numbered clockwise.
+    """
+    amounts = _amounts(contributions)
+    if button not in amounts:
+        raise ValueError(f"the button seat {button!r} is not at the table")
+    out_of_hand = set(folded)
+    unknown = sorted(out_of_hand - amounts.keys()) + sorted((hands or {}).keys() - amounts.keys())
+    if unknown:
+        raise ValueError(f"unknown seat: {unknown[0]!r}")
+    live = [s for s in amounts if s not in out_of_hand]
+    if not live:
+        raise ValueError("every seat folded: someone must remain in the hand")
+
+    # A bet nobody matched goes back to its owner.
+    put_in = dict(amounts)
+    top, second = sorted(put_in.values(), reverse=True)[:2]
+    returned = None
+    if top > second:
+        owner = next(s for s, a in put_in.items() if a == top)
+        put_in[owner] = second
+        returned = (owner, top - second)
+
+    # Slice the chips at every level a live seat stopped at (the all-ins), smallest first.
+    slices: list[tuple[int, tuple[Seat, ...]]] = []
+    below = 0
+    for level in sorted({put_in[s] for s in live if put_in[s] > 0}):
+        amount = sum(min(a, level) - min(a, below) for a in put_in.values())
+        slices.append((amount, tuple(s for s in sorted(live) if put_in[s] >= level)))
+        below = level
+    dead = sum(put_in.values()) - sum(a for a, _ in slices)  # folded chips above every live level
+    if dead:
+        if not slices:
+            raise ValueError("chips were put in, but no seat that is still in the hand put any in")
+        amount, eligible = slices[-1]
+        slices[-1] = (amount + dead, eligible)
+
+    ranks = _showdown_ranks([e for _, e in slices if len(e) > 1], hands or {}, board)
+    payouts = {s: 0 for s in amounts}
+    if returned:
+        payouts[returned[0]] += returned[1]
+    pots = []
+    for amount, eligible in slices:
+        best = min((ranks[s] for s in eligible), default=None) if len(eligible) > 1 else None
+        won = eligible if best is None else tuple(s for s in eligible if ranks[s] == best)
+        share, odd = divmod(amount, len(won))
+        shares = [(s, share + (i < odd)) for i, s in enumerate(_left_of(button, won))]
+        for s, n in shares:
+            payouts[s] += n
+        pots.append(Pot(amount, eligible, won, tuple(sorted(shares))))
+    return Settlement(tuple(pots), payouts, amounts, returned, ranks)
+
+
+def _showdown_ranks(contested: list[tuple[Seat, ...]], hands: Mapping[Seat, Cards], board: Cards) -> dict[Seat, int]:
+    """The rank of every seat that contests a pot at showdown; checks the cards first."""
+    needed = sorted({s for eligible in contested for s in eligible})
+    shown = {s: cards(h) for s, h in hands.items()}
+    board_cards = cards(board)
+    _no_duplicates([board_cards, *shown.values()])
+    if not needed:
+        return {}
+    if not 3 <= len(board_cards) <= 5:
+        raise ValueError(f"a showdown needs 3 to 5 board cards, got {len(board_cards)}")
+    ranks = {}
+    for s in needed:
+        if s not in shown:
+            raise ValueError(f"seat {s} is in the showdown but shows no cards")
+        if len(shown[s]) != 2:
+            raise ValueError(f"seat {s}: expected 2 hole cards, got {len(shown[s])}")
+        ranks[s] = evaluator.evaluate(shown[s] + board_cards)
+    return ranks
