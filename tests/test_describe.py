@@ -76,6 +76,8 @@ def test_bad_input(bad: object, message: str) -> None:
         describe(bad)  # type: ignore[arg-type]
 
 
-def test_a_bool_is_neither_a_rank_nor_cards() -> None:
-    with pytest.raises(TypeError, match="iterable"):
+def test_a_bool_or_a_single_card_is_not_a_hand() -> None:
+    with pytest.raises(ValueError, match="not a card: True"):
         describe(True)
+    with pytest.raises(ValueError, match="expected 5 to 7 cards, got 1"):
+        describe(0x10001C29)

@@ -12,6 +12,8 @@ from importlib import import_module
 from types import ModuleType
 from typing import TYPE_CHECKING, Optional
 
+__all__ = ["FALLBACK_REASON", "IMPLEMENTATION", "evaluator"]
+
 
 def _load() -> tuple[ModuleType, str, Optional[str]]:
     if os.environ.get("HANDRANK_PURE_PYTHON", "") not in ("", "0"):

@@ -89,8 +89,8 @@ def describe(hand: Union[int, Cards], long: bool = False) -> str:
     >>> describe("As Ad 9c 7h 4s", long=True)
     'Pair of aces, nine-seven-four kickers'
     """
-    if isinstance(hand, int) and not isinstance(hand, bool) and hand <= _tables.N_VALUES:
-        rank = check_rank(hand)
+    if isinstance(hand, int):
+        rank = check_rank(hand) if not isinstance(hand, bool) and hand <= _tables.N_VALUES else evaluator.evaluate([hand])
     else:
         rank = evaluator.evaluate(hand)
     if rank == ROYAL_FLUSH:
