@@ -3,35 +3,50 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
+import textwrap
+from pathlib import Path
 
 import pytest
 
+from handrank import DECK, HandClass, evaluate
 from handrank.cli import main
 
 
-def run(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "handrank", *args], capture_output=True, text=True)
+def run(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "handrank", *args], capture_output=True, text=True, env=env)
 
 
-def test_eval_prints_rank_class_and_best_five() -> None:
+def test_eval_prints_description_rank_and_best_five() -> None:
     out = run("eval", "As", "Ks", "Qs", "Js", "Ts", "2c", "3d")
     assert out.returncode == 0
-    assert "rank 1 of 7462" in out.stdout and "Royal Flush" in out.stdout
-    assert "best five: As Ks Qs Js Ts" in out.stdout
+    assert out.stdout.splitlines()[0] == "As Ks Qs Js Ts 2c 3d: Royal flush"
+    assert "rank 1 of 7462" in out.stdout and "best five: As Ks Qs Js Ts" in out.stdout
 
 
 def test_eval_json(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["eval", "--json", "7s 5h 4d 3c 2s"]) == 0
     result = json.loads(capsys.readouterr().out)
     assert result["rank"] == 7462 and result["class"] == "High Card" and result["strength"] == 1
+    assert result["description"] == "Seven-five high"
 
 
-@pytest.mark.parametrize("args", [["eval", "As", "Kx", "Qs", "Js", "Ts"], ["eval", "As", "As", "Qs", "Js", "Ts"], ["eval", "As"]])
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["eval", "As", "Kx", "Qs", "Js", "Ts"],
+        ["eval", "As", "As", "Qs", "Js", "Ts"],
+        ["eval", "As"],
+        ["showdown", "--board", "As Kd", "--hands", "Ah Kh"],
+        ["crosscheck", "nosuchpeer"],
+        ["crosscheck", "no_such_module_xyz:f", "--sample", "5"],
+    ],
+)
 def test_bad_input_exits_2_with_one_line(args: list[str]) -> None:
     out = run(*args)
-    assert out.returncode == 2
+    assert out.returncode == 2, out.stderr
     assert out.stderr.count("\n") == 1 and out.stderr.startswith("handrank: error:")
     assert "Traceback" not in out.stderr
 
@@ -39,3 +54,89 @@ def test_bad_input_exits_2_with_one_line(args: list[str]) -> None:
 def test_info_names_the_evaluator() -> None:
     out = run("info")
     assert out.returncode == 0 and ("cython evaluator" in out.stdout or "python evaluator" in out.stdout)
+
+
+def test_stats_are_computed(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["stats", "--cards", "5", "--json"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["hands"] == 2598960
+    assert result["classes"]["Royal Flush"] == 4 and result["classes"]["Four of a Kind"] == 624
+    assert main(["stats", "--cards", "7"]) == 0
+    text = capsys.readouterr().out
+    assert "133,784,560" in text and "4,324" in text
+
+
+def test_showdown(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["showdown", "--board", "As Kd 7c 2h 3s", "--hands", "Ah Kh", "Qs Qd", "Ac Kc", "--json"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert [h["wins"] for h in result["hands"]] == [True, False, True]
+    assert result["hands"][0]["description"] == "Aces over kings"
+
+
+def _write_peer(tmp_path: Path) -> dict[str, str]:
+    (tmp_path / "mypeer.py").write_text(textwrap.dedent("""
+        from handrank import evaluate, cards
+
+        def good(hand):            # strings, higher is better
+            return 10_000 - evaluate(hand)
+
+        def wheel_bug(hand):       # treys ints, lower is better, but the wheel ranked as the best straight
+            rank = evaluate(hand)
+            return 1599.5 if rank == 1609 else rank
+    """))
+    return dict(os.environ, PYTHONPATH=str(tmp_path))
+
+
+def test_crosscheck_a_correct_evaluator(tmp_path: Path) -> None:
+    env = _write_peer(tmp_path)
+    out = run("crosscheck", "mypeer:good", "--better", "higher", "--card-form", "str", "--sample", "3000",
+              "--seed", "1", env=env)
+    assert out.returncode == 0, out.stdout + out.stderr
+    assert "3,000 5-card hands checked" in out.stdout and "no disagreement" in out.stdout
+
+
+def test_crosscheck_finds_the_wheel_bug(tmp_path: Path) -> None:
+    env = _write_peer(tmp_path)
+    out = run("crosscheck", "mypeer:wheel_bug", "--exhaustive", env=env)
+    assert out.returncode == 1
+    assert "order: handrank ranks" in out.stdout and "Five-high straight (wheel)" in out.stdout
+    assert "2,598,960 5-card hands checked" in out.stdout
+
+
+def test_crosscheck_the_installed_peers() -> None:
+    peers = [p for p in ("treys", "phevaluator", "eval7", "pkrbot", "pokerkit") if _installed(p)]
+    if not peers:
+        pytest.skip("no peer installed (pip install treys phevaluator eval7 pkrbot pokerkit)")
+    for peer in peers:
+        out = run("crosscheck", peer, "--cards", "7", "--sample", "2000" if peer != "pokerkit" else "200", "--seed", "3")
+        assert out.returncode == 0, out.stdout + out.stderr
+        assert "no disagreement" in out.stdout
+
+
+def _installed(name: str) -> bool:
+    import importlib.util
+
+    return importlib.util.find_spec(name) is not None
+
+
+def test_table_npy(tmp_path: Path) -> None:
+    np = pytest.importorskip("numpy")
+    path = tmp_path / "hands.npy"
+    assert main(["table", "--cards", "5", "--format", "npy", "-o", str(path)]) == 0
+    table = np.load(path)
+    assert len(table) == 2598960
+    assert np.count_nonzero(table["class"] == HandClass.FOUR_OF_A_KIND) == 624
+    for row in table[::99991]:
+        assert evaluate([DECK[i] for i in row["cards"]]) == row["rank"]
+
+
+@pytest.mark.exhaustive
+def test_table_csv(tmp_path: Path) -> None:
+    path = tmp_path / "hands.csv"
+    assert main(["table", "--cards", "5", "-o", str(path)]) == 0
+    lines = path.read_text().splitlines()
+    assert lines[0] == "card1,card2,card3,card4,card5,rank,class"
+    assert len(lines) == 2598960 + 1
+    first = lines[1].split(",")
+    assert first[:5] == ["2c", "2d", "2h", "2s", "3c"] and int(first[5]) == evaluate(first[:5])
+    assert sum(1 for line in lines if line.endswith(",Royal Flush")) == 4

@@ -1,20 +1,30 @@
-"""The ``handrank`` command line.
+"""The ``handrank`` command line (also ``python -m handrank``).
 
-    handrank eval As Ks Qs Js Ts       rank, class and best five of 5 to 7 cards
-    handrank eval --json "Ah Kh 2c 2d 9s 9h 3c"
-    handrank info                      which evaluator runs, and why
+    handrank eval As Ks Qs Js Ts [--json]          rank, class, description, best five
+    handrank crosscheck treys --cards 7 --sample 100000 --seed 1
+    handrank crosscheck mymodule:rank --better higher --card-form str --exhaustive
+    handrank table --cards 5 --format csv -o hands.csv
+    handrank stats --cards 7
+    handrank showdown --board "As Kd 7c 2h 3s" --hands "Ah Kh" "Qs Qd"
+    handrank info
 
-Bad input exits with status 2 and a one-line message.
+Bad input exits with status 2 and a one-line message; a crosscheck that finds
+a disagreement exits with status 1.
 """
 
 from __future__ import annotations
 
 import argparse
+import csv
 import json
 import sys
-from typing import Optional, Sequence
+from itertools import combinations
+from math import comb
+from typing import Any, Optional, Sequence
 
 import handrank
+
+from . import crosscheck as xc
 
 
 def _eval(args: argparse.Namespace) -> int:
@@ -25,13 +35,115 @@ def _eval(args: argparse.Namespace) -> int:
         "rank": rank,
         "strength": handrank.strength(rank),
         "class": handrank.class_name(rank),
+        "description": handrank.describe(rank),
+        "long_description": handrank.describe(rank, long=True),
         "best_five": handrank.cards_str(handrank.best_five(hand)),
     }
     if args.json:
         print(json.dumps(result))
+        return 0
+    print(f"{result['cards']}: {result['description']}")
+    print(f"rank {rank} of 7462 (1 is best), {result['class']}: {result['long_description']}")
+    print(f"best five: {result['best_five']}")
+    return 0
+
+
+class _Progress:
+    """A one-line progress report on stderr, only when stderr is a terminal."""
+
+    def __init__(self, total: Optional[int]) -> None:
+        self.total = total
+        self.active = sys.stderr.isatty()
+
+    def __call__(self, done: int) -> None:
+        if self.active:
+            share = f" of {self.total:,} ({100 * done / self.total:.0f} %)" if self.total else ""
+            print(f"\rchecked {done:,}{share}", end="", file=sys.stderr, flush=True)
+
+    def close(self) -> None:
+        if self.active:
+            print(file=sys.stderr)
+
+
+def _crosscheck(args: argparse.Namespace) -> int:
+    try:
+        peer = xc.named_peer(args.peer, args.cards)
+    except ImportError as error:
+        raise ValueError(str(error)) from None
+    if ":" in args.peer:
+        peer.card_form, peer.higher_is_better = args.card_form, args.better == "higher"
+    progress = _Progress(comb(52, args.cards) if args.exhaustive else args.sample)
+    result = xc.check(peer, xc.hands(args.cards, None if args.exhaustive else args.sample, args.seed),
+                      args.show, progress)
+    progress.close()
+    for d in result.disagreements:
+        print(d)
+    rate = result.checked / result.seconds if result.seconds else float("inf")
+    verdict = "disagreements found" if result.disagreements else "no disagreement"
+    print(f"{peer.name}: {result.checked:,} {args.cards}-card hands checked in {result.seconds:.1f} s "
+          f"({rate:,.0f} hands/s): {verdict}")
+    return 1 if result.disagreements else 0
+
+
+def _table(args: argparse.Namespace) -> int:
+    k = args.cards
+    texts = [handrank.card_str(c) for c in handrank.DECK]
+    if args.format == "csv":
+        with open(args.output, "w", newline="") as f:
+            out = csv.writer(f)
+            out.writerow([*(f"card{i + 1}" for i in range(k)), "rank", "class"])
+            for hand in combinations(range(52), k):
+                rank = handrank.evaluate([handrank.DECK[i] for i in hand])
+                out.writerow([*(texts[i] for i in hand), rank, handrank.class_name(rank)])
     else:
-        print(f"{result['cards']}: rank {rank} of 7462 (1 is best), {result['class']}")
-        print(f"best five: {result['best_five']}")
+        try:
+            import numpy as np
+        except ImportError:
+            raise ValueError("--format npy needs numpy: pip install numpy") from None
+        hands = np.array(list(combinations(range(52), k)), dtype=np.uint8)
+        table = np.empty(len(hands), dtype=[("cards", np.uint8, (k,)), ("rank", np.uint16), ("class", np.uint8)])
+        table["cards"] = hands
+        table["rank"] = handrank.evaluate_many(hands)
+        bounds = np.array(handrank.ranking.CLASS_WORST_RANK)
+        table["class"] = np.searchsorted(bounds, table["rank"]) + 1
+        np.save(args.output, table)
+    print(f"wrote every {k}-card hand to {args.output}", file=sys.stderr)
+    return 0
+
+
+def _stats(args: argparse.Namespace) -> int:
+    counts = handrank.rank_counts(args.cards)
+    total = sum(counts)
+    rows = [(c.display_name, sum(counts[r] for r in c.ranks)) for c in handrank.HandClass]
+    rows.insert(1, ("  of which royal", counts[1]))
+    if args.json:
+        classes = {name.strip().replace("of which royal", "Royal Flush"): n for name, n in rows}
+        print(json.dumps({"cards": args.cards, "hands": total, "classes": classes}))
+        return 0
+    print(f"{args.cards}-card hands")
+    print(f"{'class':<18}{'hands':>14}{'probability':>14}{'odds against':>16}")
+    for name, n in rows:
+        print(f"{name:<18}{n:>14,}{n / total:>14.6%}{(total - n) / n:>12,.2f} : 1")
+    print(f"{'all':<18}{total:>14,}{1:>14.6%}")
+    return 0
+
+
+def _showdown(args: argparse.Namespace) -> int:
+    board = handrank.cards(args.board)
+    won = set(handrank.winners(board, args.hands))
+    rows: list[dict[str, Any]] = []
+    for i, hole in enumerate(args.hands):
+        hole_cards = handrank.cards(hole)
+        rank = handrank.evaluate(hole_cards + board)
+        rows.append({"hand": handrank.cards_str(hole_cards), "rank": rank, "description": handrank.describe(rank),
+                     "best_five": handrank.cards_str(handrank.best_five(hole_cards + board)), "wins": i in won})
+    if args.json:
+        print(json.dumps({"board": handrank.cards_str(board), "hands": rows}))
+        return 0
+    print(f"board: {handrank.cards_str(board)}")
+    for row in rows:
+        mark = "wins" if row["wins"] and len(won) == 1 else "splits" if row["wins"] else "    "
+        print(f"{mark:>6}  {row['hand']}  {row['description']} ({row['best_five']}, rank {row['rank']})")
     return 0
 
 
@@ -43,21 +155,62 @@ def _info(args: argparse.Namespace) -> int:
 
 
 def parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="handrank", description="Poker hand evaluation (Cactus Kev ranks).")
+    p = argparse.ArgumentParser(prog="handrank", description="Poker hand evaluation: ranks 1 (royal flush) to 7462.")
     sub = p.add_subparsers(dest="command", required=True)
-    e = sub.add_parser("eval", help="rank 5 to 7 cards (1 = royal flush ... 7462 = 7-5-4-3-2)")
+
+    e = sub.add_parser("eval", help="rank, class, description and best five of 5 to 7 cards")
     e.add_argument("cards", nargs="+", help="cards such as As Kd 10h 2♣ (spaces or commas)")
     e.add_argument("--json", action="store_true", help="print one JSON object")
     e.set_defaults(run=_eval)
-    i = sub.add_parser("info", help="which evaluator runs")
+
+    c = sub.add_parser("crosscheck", help="check another evaluator's ordering against handrank's")
+    c.add_argument("peer", help=f"{', '.join(xc.PEERS)}, or module:function for your own evaluator")
+    c.add_argument("--cards", type=int, choices=(5, 6, 7), default=5)
+    how = c.add_mutually_exclusive_group()
+    how.add_argument("--exhaustive", action="store_true", help="every hand (the default for 5 cards)")
+    how.add_argument("--sample", type=int, metavar="N", help="N random hands")
+    c.add_argument("--seed", type=int, default=None, help="seed for --sample")
+    c.add_argument("--better", choices=("lower", "higher"), default="lower",
+                   help="for module:function: which of its values is the better hand")
+    c.add_argument("--card-form", choices=xc.CARD_FORMS, default="treys",
+                   help="for module:function: cards as strings, treys ints or 0-51 indices")
+    c.add_argument("--show", type=int, default=10, metavar="N", help="print at most N disagreements")
+    c.set_defaults(run=_crosscheck)
+
+    t = sub.add_parser("table", help="write the canonical table of every hand: cards, rank, class")
+    t.add_argument("--cards", type=int, choices=(5, 6, 7), default=5)
+    t.add_argument("--format", choices=("csv", "npy"), default="csv")
+    t.add_argument("-o", "--output", required=True, help="file to write")
+    t.set_defaults(run=_table)
+
+    s = sub.add_parser("stats", help="how many hands fall in each class, computed exhaustively")
+    s.add_argument("--cards", type=int, choices=(5, 6, 7), default=5)
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(run=_stats)
+
+    w = sub.add_parser("showdown", help="who wins a Hold'em showdown")
+    w.add_argument("--board", required=True, help="3 to 5 board cards")
+    w.add_argument("--hands", nargs="+", required=True, help="two hole cards per hand, e.g. 'Ah Kh' 'Qs Qd'")
+    w.add_argument("--json", action="store_true")
+    w.set_defaults(run=_showdown)
+
+    i = sub.add_parser("info", help="which evaluator runs, and why")
     i.set_defaults(run=_info)
     return p
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
     args = parser().parse_args(argv)
+    if args.command == "crosscheck" and not args.exhaustive and args.sample is None:
+        if args.cards == 5:
+            args.exhaustive = True
+        else:
+            args.sample = 1_000_000
     try:
         return int(args.run(args))
-    except (ValueError, TypeError) as error:
+    except (ValueError, TypeError, OSError) as error:
         print(f"handrank: error: {error}", file=sys.stderr)
         return 2
+    except KeyboardInterrupt:
+        print("handrank: interrupted", file=sys.stderr)
+        return 130

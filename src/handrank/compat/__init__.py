@@ -1,0 +1,1 @@
+"""Drop-in replacements for other evaluators' APIs (``handrank.compat.treys``)."""
