@@ -131,6 +131,11 @@ def batch_section(rows: int) -> None:
             label = f"evaluate_many, {k} cards" + (f", threads={threads}" if threads else "")
             print(f"| {label} | {t:.2f} | {t / take:.2f}x |")
         if k == 7:
+            board = [handrank.DECK[i] for i in hands[0, 2:]]
+            holes = np.array([rng.choice(np.setdiff1d(np.arange(52), hands[0, 2:]), 2, replace=False)
+                              for _ in range(1000)], dtype=np.uint8)[rng.integers(0, 1000, rows)]
+            t = best_of(5, lambda: _eval_c.evaluate_holdem(holes, board)) / rows * 1e9
+            print(f"| evaluate_holdem: (n, 2) holdings against one 5-card board | {t:.2f} | {t / take:.2f}x |")
             pure_rows = hands[:20000]
             t = best_of(1, lambda: _eval_py.evaluate_many(pure_rows)) / len(pure_rows) * 1e9
             print(f"| evaluate_many, 7 cards, pure Python | {t:,.0f} | {t / take:,.0f}x |")

@@ -145,3 +145,51 @@ def test_many_python_threads_at_once(impl: ModuleType) -> None:
     for batch, single in results:
         assert np.array_equal(batch, serial)
         assert np.array_equal(single, serial[:2000])
+
+
+# ---- the Hold'em form: (n, 2) holdings against one board -------------------------------------
+
+@pytest.mark.parametrize("board_size", [3, 4, 5])
+@pytest.mark.parametrize("dtype", [np.uint8, np.int16, np.int64, np.uint64])
+def test_holdem_form_equals_single_calls(impl: ModuleType, board_size: int, dtype: type) -> None:
+    rng = np.random.default_rng(board_size)
+    for _ in range(20):
+        deck = rng.permutation(52)
+        board = [DECK[i] for i in deck[:board_size]]
+        rest = deck[board_size:]
+        holdings = np.array([rng.choice(rest, 2, replace=False) for _ in range(60)], dtype=dtype)
+        expected = [impl.evaluate([DECK[a], DECK[b], *board]) for a, b in holdings.tolist()]
+        assert impl.evaluate_holdem(holdings, board).tolist() == expected
+
+
+def test_holdem_form_every_holding_on_a_flush_board(impl: ModuleType) -> None:
+    board = [DECK[i] for i in (51, 47, 43, 3, 7)]  # As Ks Qs 2s 3s: four-flush-rich board
+    rest = [i for i in range(52) if i not in (51, 47, 43, 3, 7)]
+    holdings = np.array([(a, b) for a in rest for b in rest if a < b], dtype=np.uint8)
+    expected = [impl.evaluate([DECK[a], DECK[b], *board]) for a, b in holdings.tolist()]
+    assert impl.evaluate_holdem(holdings, board).tolist() == expected
+
+
+def test_holdem_form_bad_rows(impl: ModuleType) -> None:
+    board = "As Ks Qs"
+    with pytest.raises(ValueError, match=r"row 1: As \(index 51\) is on the board"):
+        impl.evaluate_holdem(np.array([[0, 1], [51, 2]], dtype=np.uint8), board)
+    with pytest.raises(ValueError, match="row 0: duplicate card 2c"):
+        impl.evaluate_holdem(np.array([[0, 0]], dtype=np.uint8), board)
+    with pytest.raises(ValueError, match="row 0: 77 is not a card index"):
+        impl.evaluate_holdem(np.array([[77, 0]], dtype=np.uint8), board)
+    with pytest.raises(ValueError, match="cards per row"):
+        impl.evaluate_holdem(np.zeros((3, 3), dtype=np.uint8), board)
+    with pytest.raises(ValueError, match="expected 3 to 5 cards, got 2"):
+        impl.evaluate_holdem(np.zeros((3, 2), dtype=np.uint8), "As Ks")
+    with pytest.raises(ValueError, match="duplicate card: As"):
+        impl.evaluate_holdem(np.zeros((3, 2), dtype=np.uint8), "As Ks As")
+
+
+def test_holdem_form_threads(compiled: ModuleType) -> None:
+    rng = np.random.default_rng(4)
+    deck = rng.permutation(52)
+    board = [DECK[i] for i in deck[:5]]
+    holdings = np.array([rng.choice(deck[5:], 2, replace=False) for _ in range(100_000)], dtype=np.uint8)
+    serial = compiled.evaluate_holdem(holdings, board)
+    assert np.array_equal(compiled.evaluate_holdem(holdings, board, threads=0), serial)

@@ -54,6 +54,7 @@ _EVALUATOR_FUNCTIONS = (
     "evaluate5",
     "evaluate6",
     "evaluate7",
+    "evaluate_holdem",
     "evaluate_many",
     "rank_counts",
 )
@@ -65,6 +66,7 @@ if TYPE_CHECKING:  # the pure module is the typed reference
         evaluate5,
         evaluate6,
         evaluate7,
+        evaluate_holdem,
         evaluate_many,
         rank_counts,
     )
@@ -106,6 +108,7 @@ __all__ = [
     "evaluate5",
     "evaluate6",
     "evaluate7",
+    "evaluate_holdem",
     "evaluate_many",
     "from_index",
     "hand",

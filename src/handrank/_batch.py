@@ -11,9 +11,9 @@ import os
 import sys
 from array import array
 from concurrent.futures import ThreadPoolExecutor
-from typing import Any, Callable, Union
+from typing import Any, Callable, Sequence, Union
 
-from .cards import DECK, card_str
+from .cards import DECK, Cards, card_str, hand, to_index
 
 _NATIVE = "<" if sys.byteorder == "little" else ">"
 INTEGER_FORMATS = frozenset("bBhHiIlLqQnN")
@@ -68,14 +68,21 @@ def run_split(run: Callable[[int, int], int], rows: int, threads: int) -> int:
     return min(bad, default=-1)
 
 
-def row_error(view: memoryview, row: int) -> ValueError:
-    """The error for the first bad value in ``row``: out of range, or a duplicate."""
+def board_indices(board: Cards) -> list[int]:
+    """The 0-51 indices of a board of 3 to 5 distinct cards (any form ``cards`` takes)."""
+    return [to_index(c) for c in hand(board, 3, 5)]
+
+
+def row_error(view: memoryview, row: int, board: Sequence[int] = ()) -> ValueError:
+    """The error for the first bad value in ``row``: out of range, a duplicate, or a board card."""
     values = [view[row, j] for j in range(view.shape[1])]  # type: ignore[index]
     for v in values:
         if not 0 <= v < 52:
             return ValueError(f"row {row}: {v} is not a card index (expected 0 to 51)")
-    seen: set[int] = set()
+    seen: set[int] = set(board)
     for v in values:
+        if v in board:
+            return ValueError(f"row {row}: {card_str(DECK[v])} (index {v}) is on the board")
         if v in seen:
             return ValueError(f"row {row}: duplicate card {card_str(DECK[v])} (index {v})")
         seen.add(v)

@@ -254,13 +254,48 @@ cdef inline Py_ssize_t rank_rows(const index_t[:, :] hands, uint16_t[::1] out,
     return -1
 
 
+cdef struct Board:
+    int n                 # board cards: 3 to 5
+    uint64_t index[5]
+    uint64_t mask         # a bit per board card index
+    uint32_t counts       # suit counters, as rank_indices keeps them
+    uint64_t product      # prime product of the board
+
+
+@cython.boundscheck(False)
+@cython.wraparound(False)
+cdef Py_ssize_t rank_holdings(const index_t[:, :] holes, uint16_t[::1] out,
+                              Py_ssize_t start, Py_ssize_t stop, const Board* board) noexcept nogil:
+    """Rank rows of two hole cards against one board; the first bad row, or -1."""
+    cdef Py_ssize_t i
+    cdef uint64_t a, b
+    cdef uint64_t v[7]
+    cdef int j
+    for j in range(board.n):
+        v[j] = board.index[j]
+    for i in range(start, stop):
+        a = <uint64_t>holes[i, 0]
+        b = <uint64_t>holes[i, 1]
+        if a > 51 or b > 51 or a == b or (board.mask >> a) & 1 or (board.mask >> b) & 1:
+            return i
+        if (board.counts + INDEX_SUIT_COUNT[a] + INDEX_SUIT_COUNT[b] + 0x3333) & 0x8888:
+            v[board.n] = a
+            v[board.n + 1] = b
+            out[i] = rank_indices(v, board.n + 2)
+        else:
+            out[i] = rank_product(board.product * INDEX_PRIME[a] * INDEX_PRIME[b])
+    return -1
+
+
 cdef Py_ssize_t rank_typed(const index_t[:, :] hands, uint16_t[::1] out,
-                           Py_ssize_t start, Py_ssize_t stop):
+                           Py_ssize_t start, Py_ssize_t stop, const Board* board):
     cdef Py_ssize_t bad
     cdef int k = <int>hands.shape[1]
     with nogil:
+        if board != NULL:
+            bad = rank_holdings(hands, out, start, stop, board)
         # One specialised loop per hand size, so the compiler unrolls the card loops.
-        if k == 7:
+        elif k == 7:
             bad = rank_rows(hands, out, start, stop, 7)
         elif k == 6:
             bad = rank_rows(hands, out, start, stop, 6)
@@ -269,17 +304,18 @@ cdef Py_ssize_t rank_typed(const index_t[:, :] hands, uint16_t[::1] out,
     return bad
 
 
-cdef Py_ssize_t rank_chunk(object view, uint16_t[::1] out, Py_ssize_t start, Py_ssize_t stop) except -2:
+cdef Py_ssize_t rank_chunk(object view, uint16_t[::1] out, Py_ssize_t start, Py_ssize_t stop,
+                           const Board* board=NULL) except -2:
     """Pick the kernel for the view's integer type (checked by ``_batch.hands_view``)."""
     cdef int size = view.itemsize
     cdef bint signed = view.format[-1] in "bhilqn"
     if size == 1:
-        return rank_typed[int8_t](view, out, start, stop) if signed else rank_typed[uint8_t](view, out, start, stop)
+        return rank_typed[int8_t](view, out, start, stop, board) if signed else rank_typed[uint8_t](view, out, start, stop, board)
     if size == 2:
-        return rank_typed[int16_t](view, out, start, stop) if signed else rank_typed[uint16_t](view, out, start, stop)
+        return rank_typed[int16_t](view, out, start, stop, board) if signed else rank_typed[uint16_t](view, out, start, stop, board)
     if size == 4:
-        return rank_typed[int32_t](view, out, start, stop) if signed else rank_typed[uint32_t](view, out, start, stop)
-    return rank_typed[int64_t](view, out, start, stop) if signed else rank_typed[uint64_t](view, out, start, stop)
+        return rank_typed[int32_t](view, out, start, stop, board) if signed else rank_typed[uint32_t](view, out, start, stop, board)
+    return rank_typed[int64_t](view, out, start, stop, board) if signed else rank_typed[uint64_t](view, out, start, stop, board)
 
 
 def evaluate_many(hands, threads=None):
@@ -299,6 +335,37 @@ def evaluate_many(hands, threads=None):
     )
     if bad >= 0:
         raise _batch.row_error(view, bad)
+    return result
+
+
+def evaluate_holdem(holdings, board, threads=None):
+    """Ranks of an (n, 2) array of hole-card indices against one board of 3 to 5 cards.
+
+    Lower is better. Each row's rank is ``evaluate(row + board)``; a row that
+    repeats a card or holds a board card raises ``ValueError`` naming it.
+    """
+    board_indices = _batch.board_indices(board)
+    view = _batch.hands_view(holdings, (2,))
+    rows = view.shape[0]
+    result, out = _batch.new_result(holdings, rows)
+    cdef uint16_t[::1] out_view = out
+    cdef Board b
+    cdef int j
+    b.n = len(board_indices)
+    b.mask = b.counts = 0
+    b.product = 1
+    for j in range(b.n):
+        b.index[j] = board_indices[j]
+        b.mask |= 1ULL << b.index[j]
+        b.counts += INDEX_SUIT_COUNT[b.index[j]]
+        b.product *= INDEX_PRIME[b.index[j]]
+    bad = _batch.run_split(
+        lambda start, stop: rank_chunk(view, out_view, start, stop, &b),
+        rows,
+        _batch.threads_for(threads, rows),
+    )
+    if bad >= 0:
+        raise _batch.row_error(view, bad, board_indices)
     return result
 
 

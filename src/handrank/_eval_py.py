@@ -24,6 +24,7 @@ __all__ = [
     "evaluate5",
     "evaluate6",
     "evaluate7",
+    "evaluate_holdem",
     "evaluate_many",
     "rank_counts",
 ]
@@ -170,6 +171,31 @@ def evaluate_many(hands: object, threads: Optional[int] = None) -> _batch.Ranks:
         if not (len(set(row)) == len(row) and all(0 <= v < 52 for v in row)):
             raise _batch.row_error(view, i)
         cs = [DECK[v] for v in row]
+        out[i] = _fast5(*cs) if len(cs) == 5 else _fast_many(cs)
+    return result
+
+
+def evaluate_holdem(holdings: object, board: Cards, threads: Optional[int] = None) -> _batch.Ranks:
+    """Ranks of an (n, 2) array of hole-card indices against one board of 3 to 5 cards.
+
+    Lower is better. Each row's rank is ``evaluate(row + board)``; a row that
+    repeats a card or holds a board card raises ``ValueError`` naming it.
+
+    >>> from array import array
+    >>> holes = memoryview(array("B", [51, 47, 0, 1])).cast("B", (2, 2))  # As Ks, 2c 2d
+    >>> list(evaluate_holdem(holes, "Qs Js Ts"))
+    [1, 6066]
+    """
+    board_indices = _batch.board_indices(board)
+    board_cards = [DECK[i] for i in board_indices]
+    view = _batch.hands_view(holdings, (2,))
+    rows = view.shape[0]  # type: ignore[index]
+    _batch.threads_for(threads, rows)
+    result, out = _batch.new_result(holdings, rows)
+    for i, (a, b) in enumerate(cast("list[list[int]]", view.tolist())):
+        if not (0 <= a < 52 and 0 <= b < 52 and a != b and a not in board_indices and b not in board_indices):
+            raise _batch.row_error(view, i, board_indices)
+        cs = [DECK[a], DECK[b], *board_cards]
         out[i] = _fast5(*cs) if len(cs) == 5 else _fast_many(cs)
     return result
 
