@@ -111,6 +111,23 @@ def print_table(title: str, rows: list[tuple[str, float]], baseline: str) -> Non
         print(f"| {label} | {ns:,.0f} | {ratio} |")
 
 
+def omaha_section(n: int, seed: int) -> None:
+    """PLO4 (four hole cards, five on the board) against phevaluator's evaluate_omaha_cards."""
+    rng = random.Random(seed)
+    hands = [rng.sample(list(handrank.DECK), 9) for _ in range(n)]
+    rows = []
+    if _eval_c is not None:
+        rows.append(("handrank (cython) evaluate_omaha(hole, board)",
+                     per_call(_eval_c.evaluate_omaha, [(h[:4], h[4:]) for h in hands], True)))
+    rows.append(("handrank (pure) evaluate_omaha(hole, board)",
+                 per_call(_eval_py.evaluate_omaha, [(h[:4], h[4:]) for h in hands[: n // 20]], True, 2)))
+    ph = optional("phevaluator")
+    if ph:
+        ids = [[to_index(c) for c in h[4:] + h[:4]] for h in hands]
+        rows.append(("phevaluator evaluate_omaha_cards", per_call(ph.evaluate_omaha_cards, ids, True)))
+    print_table("Omaha (PLO4, full board), one call each", rows, "phevaluator evaluate_omaha_cards")
+
+
 def batch_section(rows: int) -> None:
     if _eval_c is None:
         return
@@ -189,6 +206,7 @@ def main() -> None:
         treys = dict(rows).get("treys Evaluator.evaluate(hand, board)")
         if pure and treys:
             print(f"\npure Python vs treys, {n} cards: {treys / pure:.1f}x faster")
+    omaha_section(args.hands // 4, args.seed)
     batch_section(args.batch)
     enumeration_section()
     import_section()

@@ -53,3 +53,37 @@ def key5(hand: list[Card]) -> tuple[int, ...]:
 
 def best_key(hand: list[Card]) -> tuple[int, ...]:
     return max(key5(list(five)) for five in combinations(hand, 5))
+
+
+def low_key(hand: list[Card], game: str) -> tuple[int, ...]:
+    """Order five cards for lowball, written from RULES.md's one line on it: smaller is the better low.
+
+    2-7 plays the ace high only, A-5 and A-6 low only; A-5 ignores straights and
+    flushes, the others count them against the hand. A low hand is better the
+    weaker it would be as a high hand under those rules.
+    """
+    ace = 14 if game == "2-7" else 1
+    values = sorted((ace if r == 14 else r for r, _ in hand), reverse=True)
+    counts = Counter(values)
+    by_count = sorted(counts, key=lambda v: (counts[v], v), reverse=True)
+    pattern = sorted(counts.values(), reverse=True)
+    counted = game != "a-5"
+    flush = counted and len({s for _, s in hand}) == 1
+    straight = counted and len(counts) == 5 and values[0] - values[4] == 4
+    if straight and flush:
+        category = 8
+    elif pattern == [4, 1]:
+        category = 7
+    elif pattern == [3, 2]:
+        category = 6
+    elif flush:
+        category = 5
+    elif straight:
+        category = 4
+    else:
+        category = {(3, 1, 1): 3, (2, 2, 1): 2, (2, 1, 1, 1): 1}.get(tuple(pattern), 0)
+    return (category, *by_count)
+
+
+def best_low_key(hand: list[Card], game: str) -> tuple[int, ...]:
+    return min(low_key(list(five), game) for five in combinations(hand, 5))

@@ -44,7 +44,15 @@ from .ranking import (
     strength,
 )
 
-from .rules import Pot, Settlement, compare, settle, winners
+from .lowball import (
+    LOW_SIZES,
+    describe_low,
+    low_class,
+    omaha_hilo_winners,
+    qualifies_eight_or_better,
+    stud_hilo_winners,
+)
+from .rules import Pot, Settlement, compare, settle, split_hi_lo, winners
 
 __version__ = "0.1.0"
 
@@ -55,7 +63,11 @@ _EVALUATOR_FUNCTIONS = (
     "evaluate6",
     "evaluate7",
     "evaluate_holdem",
+    "evaluate_low",
     "evaluate_many",
+    "evaluate_omaha",
+    "evaluate_omaha_low",
+    "evaluate_omaha_many",
     "rank_counts",
 )
 
@@ -67,7 +79,11 @@ if TYPE_CHECKING:  # the pure module is the typed reference
         evaluate6,
         evaluate7,
         evaluate_holdem,
+        evaluate_low,
         evaluate_many,
+        evaluate_omaha,
+        evaluate_omaha_low,
+        evaluate_omaha_many,
         rank_counts,
     )
 else:
@@ -88,6 +104,7 @@ def hand_class_counts(n: int) -> dict[HandClass, int]:
 
 __all__ = [
     "CLASS_SIZES",
+    "LOW_SIZES",
     "DECK",
     "FALLBACK_REASON",
     "IMPLEMENTATION",
@@ -104,21 +121,31 @@ __all__ = [
     "class_name",
     "compare",
     "describe",
+    "describe_low",
     "evaluate",
     "evaluate5",
     "evaluate6",
     "evaluate7",
     "evaluate_holdem",
+    "evaluate_low",
     "evaluate_many",
+    "evaluate_omaha",
+    "evaluate_omaha_low",
+    "evaluate_omaha_many",
     "from_index",
     "hand",
     "hand_class",
     "hand_class_counts",
     "is_royal_flush",
+    "low_class",
+    "omaha_hilo_winners",
     "pretty_str",
+    "qualifies_eight_or_better",
     "rank_counts",
     "rank_of",
     "settle",
+    "split_hi_lo",
+    "stud_hilo_winners",
     "strength",
     "suit_of",
     "to_index",

@@ -47,6 +47,13 @@ def hands_view(hands: object, sizes: tuple[int, ...] = (5, 6, 7)) -> memoryview:
     return view
 
 
+def omaha_view(hands: object, hole_cards: int) -> memoryview:
+    """``hands_view`` for Omaha rows: ``hole_cards`` (4 to 6) hole cards, then 3 to 5 board cards."""
+    if type(hole_cards) is not int or not 4 <= hole_cards <= 6:
+        raise ValueError(f"hole_cards must be 4, 5 or 6, got {hole_cards!r}")
+    return hands_view(hands, tuple(range(hole_cards + 3, hole_cards + 6)))
+
+
 def threads_for(threads: int | None, rows: int) -> int:
     """How many threads to use: ``None`` or 1 = one, 0 = every core, never more than the rows pay for."""
     if threads is None:

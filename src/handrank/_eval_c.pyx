@@ -9,7 +9,7 @@ cimport cython
 from libc.stdint cimport int64_t, uint16_t, uint32_t, uint64_t, int8_t, uint8_t, int16_t, int32_t
 
 from . import _batch
-from .cards import hand, to_index
+from .cards import hand, hole_and_board, to_index
 
 cdef extern from "_tables_data.h" nogil:
     const uint32_t HR_DECK[52]
@@ -21,6 +21,14 @@ cdef extern from "_tables_data.h" nogil:
     const int HR_HASH_SLOT_SHIFT
     const uint64_t HR_HASH_MULT_BUCKET
     const uint64_t HR_HASH_MULT_SLOT
+    const uint16_t HR_LOW27_FLUSH[8192]
+    const uint16_t HR_LOWA6_FLUSH[8192]
+    const uint16_t HR_LOW_DISPLACE[2048]
+    const uint16_t HR_LOW27_VALUES[16384]
+    const uint16_t HR_LOWA5_VALUES[16384]
+    const uint16_t HR_LOWA6_VALUES[16384]
+    const int HR_LOW_BUCKET_SHIFT
+    const int HR_LOW_SLOT_SHIFT
 
 cdef extern from "Python.h":
     long PyLong_AsLongAndOverflow(object, int*)
@@ -90,6 +98,101 @@ cdef inline int card_index(int64_t c) noexcept nogil:
     if r > 12 or s < 0 or HR_DECK[4 * r + s] != <uint32_t>c:
         return -1
     return 4 * r + s
+
+
+# ---- Omaha and lowball -----------------------------------------------------------------------
+
+@cython.boundscheck(False)
+@cython.wraparound(False)
+cdef uint16_t omaha_high(const uint32_t* h, int nh, const uint32_t* b, int nb) noexcept nogil:
+    """Best high hand of exactly two of ``h`` and three of ``b`` (valid, distinct cards)."""
+    cdef uint64_t t_product[10]
+    cdef uint32_t t_suit[10]
+    cdef uint32_t t_mask[10]
+    cdef int i, j, k, t, nt = 0
+    cdef uint64_t product
+    cdef uint32_t suit, mask
+    cdef uint16_t r, best = 0xFFFF
+    for i in range(nb):
+        for j in range(i + 1, nb):
+            for k in range(j + 1, nb):
+                t_product[nt] = <uint64_t>(b[i] & 0xFF) * (b[j] & 0xFF) * (b[k] & 0xFF)
+                t_suit[nt] = b[i] & b[j] & b[k] & 0xF000
+                t_mask[nt] = (b[i] | b[j] | b[k]) >> 16
+                nt += 1
+    for i in range(nh):
+        for j in range(i + 1, nh):
+            product = <uint64_t>(h[i] & 0xFF) * (h[j] & 0xFF)
+            suit = h[i] & h[j] & 0xF000
+            mask = (h[i] | h[j]) >> 16
+            for t in range(nt):
+                # Five cards of one suit are a flush, better than anything the same ranks make off-suit.
+                if suit & t_suit[t]:
+                    r = HR_FLUSH[mask | t_mask[t]]
+                else:
+                    r = rank_product(product * t_product[t])
+                if r < best:
+                    best = r
+    return best
+
+
+cdef struct LowGame:
+    const uint16_t* flush   # NULL where flushes do not count (ace-to-five)
+    const uint16_t* values  # by slot of the low perfect hash
+
+
+cdef LowGame LOW_GAMES[3]
+LOW_GAMES[0].flush = HR_LOW27_FLUSH
+LOW_GAMES[0].values = HR_LOW27_VALUES
+LOW_GAMES[1].flush = NULL
+LOW_GAMES[1].values = HR_LOWA5_VALUES
+LOW_GAMES[2].flush = HR_LOWA6_FLUSH
+LOW_GAMES[2].values = HR_LOWA6_VALUES
+_LOW_GAME_INDEX = {"2-7": 0, "a-5": 1, "a-6": 2}
+
+
+cdef inline uint16_t low5(uint32_t a, uint32_t b, uint32_t c, uint32_t d, uint32_t e,
+                          const LowGame* g) noexcept nogil:
+    cdef uint64_t p
+    if g.flush != NULL and a & b & c & d & e & 0xF000:
+        return g.flush[(a | b | c | d | e) >> 16]
+    p = <uint64_t>(a & 0xFF) * (b & 0xFF) * (c & 0xFF) * (d & 0xFF) * (e & 0xFF)
+    return g.values[((p * HR_HASH_MULT_SLOT) >> HR_LOW_SLOT_SHIFT)
+                    ^ HR_LOW_DISPLACE[(p * HR_HASH_MULT_BUCKET) >> HR_LOW_BUCKET_SHIFT]]
+
+
+@cython.boundscheck(False)
+@cython.wraparound(False)
+cdef uint16_t best_low(const uint32_t* cs, int n, const LowGame* g) noexcept nogil:
+    """The best low of five of ``n`` (5 to 7) valid, distinct cards."""
+    cdef int i, j, k, l, m
+    cdef uint16_t r, best = 0xFFFF
+    for i in range(n):
+        for j in range(i + 1, n):
+            for k in range(j + 1, n):
+                for l in range(k + 1, n):
+                    for m in range(l + 1, n):
+                        r = low5(cs[i], cs[j], cs[k], cs[l], cs[m], g)
+                        if r < best:
+                            best = r
+    return best
+
+
+@cython.boundscheck(False)
+@cython.wraparound(False)
+cdef uint16_t omaha_low(const uint32_t* h, int nh, const uint32_t* b, int nb) noexcept nogil:
+    """Best ace-to-five low of exactly two of ``h`` and three of ``b``."""
+    cdef int i, j, x, y, z
+    cdef uint16_t r, best = 0xFFFF
+    for i in range(nh):
+        for j in range(i + 1, nh):
+            for x in range(nb):
+                for y in range(x + 1, nb):
+                    for z in range(y + 1, nb):
+                        r = low5(h[i], h[j], b[x], b[y], b[z], &LOW_GAMES[1])
+                        if r < best:
+                            best = r
+    return best
 
 
 # ---- the boundary: Python objects in, checked ----------------------------------------------
@@ -197,6 +300,58 @@ def best_five(cards):
     return [ordered[pick[i]] for i in range(5)]
 
 
+cdef const LowGame* low_game(object game) except NULL:
+    try:
+        return &LOW_GAMES[<int>_LOW_GAME_INDEX[game]]
+    except (KeyError, TypeError):
+        raise ValueError(f"unknown lowball game {game!r}: expected one of 2-7, a-5, a-6") from None
+
+
+def evaluate_low(cards, game="a-5"):
+    """The best low of 5 to 7 cards: 1 is the best low of ``game`` ("2-7", "a-5" or "a-6"; lower is better)."""
+    cdef const LowGame* g = low_game(game)
+    cdef uint32_t cs[7]
+    cdef int n = read_hand(cards, cs)
+    return best_low(cs, n, g)
+
+
+cdef int read_omaha(object hole, object board, uint32_t* cs, int* board_cards) except -1:
+    """Hole cards into ``cs``, the board after them (checked as the pure side does); how many hole cards."""
+    cdef Py_ssize_t nh, nb, i
+    cdef uint64_t seen = 0
+    if (type(hole) is list or type(hole) is tuple) and (type(board) is list or type(board) is tuple):
+        nh, nb = len(hole), len(board)
+        if 4 <= nh <= 6 and 3 <= nb <= 5:
+            for i in range(nh + nb):
+                if not read_card(hole[i] if i < nh else board[i - nh], &cs[i], &seen):
+                    break
+            else:
+                board_cards[0] = <int>nb
+                return <int>nh
+    h, b = hole_and_board(hole, board)  # raises the error that explains what is wrong
+    seen = 0
+    for i, c in enumerate(h + b):
+        read_card(c, &cs[i], &seen)
+    board_cards[0] = len(b)
+    return len(h)
+
+
+def evaluate_omaha(hole, board):
+    """Omaha high: the best of exactly two of 4-6 hole cards and three of 3-5 board cards (1 ... 7462, lower is better)."""
+    cdef uint32_t cs[11]
+    cdef int nb
+    cdef int nh = read_omaha(hole, board, cs, &nb)
+    return omaha_high(cs, nh, cs + nh, nb)
+
+
+def evaluate_omaha_low(hole, board):
+    """Omaha's ace-to-five low: the best of exactly two hole and three board cards (1 = 5-4-3-2-A)."""
+    cdef uint32_t cs[11]
+    cdef int nb
+    cdef int nh = read_omaha(hole, board, cs, &nb)
+    return omaha_low(cs, nh, cs + nh, nb)
+
+
 # ---- batches ---------------------------------------------------------------------------------
 
 # Per card index (4 x rank + suit): its rank's prime, its rank bit, and one in its suit's nibble.
@@ -287,13 +442,48 @@ cdef Py_ssize_t rank_holdings(const index_t[:, :] holes, uint16_t[::1] out,
     return -1
 
 
+@cython.boundscheck(False)
+@cython.wraparound(False)
+cdef Py_ssize_t rank_omaha_rows(const index_t[:, :] hands, uint16_t[::1] out,
+                                Py_ssize_t start, Py_ssize_t stop, int hole_cards) noexcept nogil:
+    """Omaha high for rows of hole cards then board cards; the first bad row, or -1."""
+    cdef Py_ssize_t i
+    cdef int j, k = <int>hands.shape[1]
+    cdef uint64_t v, seen
+    cdef uint32_t cs[11]
+    for i in range(start, stop):
+        seen = 0
+        for j in range(k):
+            v = <uint64_t>hands[i, j]
+            if v > 51 or (seen >> v) & 1:
+                return i
+            seen |= 1ULL << v
+            cs[j] = HR_DECK[v]
+        out[i] = omaha_high(cs, hole_cards, cs + hole_cards, k - hole_cards)
+    return -1
+
+
+cdef struct Job:
+    int kind              # PLAIN rows of 5-7 cards, HOLDEM holdings against a board, OMAHA rows
+    Board board           # HOLDEM
+    int hole_cards        # OMAHA: the first hole_cards columns are hole cards, the rest the board
+
+
+cdef enum:
+    PLAIN = 0
+    HOLDEM = 1
+    OMAHA = 2
+
+
 cdef Py_ssize_t rank_typed(const index_t[:, :] hands, uint16_t[::1] out,
-                           Py_ssize_t start, Py_ssize_t stop, const Board* board):
+                           Py_ssize_t start, Py_ssize_t stop, const Job* job):
     cdef Py_ssize_t bad
     cdef int k = <int>hands.shape[1]
     with nogil:
-        if board != NULL:
-            bad = rank_holdings(hands, out, start, stop, board)
+        if job.kind == HOLDEM:
+            bad = rank_holdings(hands, out, start, stop, &job.board)
+        elif job.kind == OMAHA:
+            bad = rank_omaha_rows(hands, out, start, stop, job.hole_cards)
         # One specialised loop per hand size, so the compiler unrolls the card loops.
         elif k == 7:
             bad = rank_rows(hands, out, start, stop, 7)
@@ -305,17 +495,17 @@ cdef Py_ssize_t rank_typed(const index_t[:, :] hands, uint16_t[::1] out,
 
 
 cdef Py_ssize_t rank_chunk(object view, uint16_t[::1] out, Py_ssize_t start, Py_ssize_t stop,
-                           const Board* board=NULL) except -2:
+                           const Job* job) except -2:
     """Pick the kernel for the view's integer type (checked by ``_batch.hands_view``)."""
     cdef int size = view.itemsize
     cdef bint signed = view.format[-1] in "bhilqn"
     if size == 1:
-        return rank_typed[int8_t](view, out, start, stop, board) if signed else rank_typed[uint8_t](view, out, start, stop, board)
+        return rank_typed[int8_t](view, out, start, stop, job) if signed else rank_typed[uint8_t](view, out, start, stop, job)
     if size == 2:
-        return rank_typed[int16_t](view, out, start, stop, board) if signed else rank_typed[uint16_t](view, out, start, stop, board)
+        return rank_typed[int16_t](view, out, start, stop, job) if signed else rank_typed[uint16_t](view, out, start, stop, job)
     if size == 4:
-        return rank_typed[int32_t](view, out, start, stop, board) if signed else rank_typed[uint32_t](view, out, start, stop, board)
-    return rank_typed[int64_t](view, out, start, stop, board) if signed else rank_typed[uint64_t](view, out, start, stop, board)
+        return rank_typed[int32_t](view, out, start, stop, job) if signed else rank_typed[uint32_t](view, out, start, stop, job)
+    return rank_typed[int64_t](view, out, start, stop, job) if signed else rank_typed[uint64_t](view, out, start, stop, job)
 
 
 def evaluate_many(hands, threads=None):
@@ -328,8 +518,10 @@ def evaluate_many(hands, threads=None):
     rows = view.shape[0]
     result, out = _batch.new_result(hands, rows)
     cdef uint16_t[::1] out_view = out
+    cdef Job job
+    job.kind = PLAIN
     bad = _batch.run_split(
-        lambda start, stop: rank_chunk(view, out_view, start, stop),
+        lambda start, stop: rank_chunk(view, out_view, start, stop, &job),
         rows,
         _batch.threads_for(threads, rows),
     )
@@ -349,8 +541,10 @@ def evaluate_holdem(holdings, board, threads=None):
     rows = view.shape[0]
     result, out = _batch.new_result(holdings, rows)
     cdef uint16_t[::1] out_view = out
-    cdef Board b
+    cdef Job job
+    cdef Board* b = &job.board
     cdef int j
+    job.kind = HOLDEM
     b.n = len(board_indices)
     b.mask = b.counts = 0
     b.product = 1
@@ -360,12 +554,31 @@ def evaluate_holdem(holdings, board, threads=None):
         b.counts += INDEX_SUIT_COUNT[b.index[j]]
         b.product *= INDEX_PRIME[b.index[j]]
     bad = _batch.run_split(
-        lambda start, stop: rank_chunk(view, out_view, start, stop, &b),
+        lambda start, stop: rank_chunk(view, out_view, start, stop, &job),
         rows,
         _batch.threads_for(threads, rows),
     )
     if bad >= 0:
         raise _batch.row_error(view, bad, board_indices)
+    return result
+
+
+def evaluate_omaha_many(hands, hole_cards=4, threads=None):
+    """Omaha high over an (n, hole_cards + board) array of 0-51 indices: hole cards first, then 3-5 board cards."""
+    view = _batch.omaha_view(hands, hole_cards)
+    rows = view.shape[0]
+    result, out = _batch.new_result(hands, rows)
+    cdef uint16_t[::1] out_view = out
+    cdef Job job
+    job.kind = OMAHA
+    job.hole_cards = hole_cards
+    bad = _batch.run_split(
+        lambda start, stop: rank_chunk(view, out_view, start, stop, &job),
+        rows,
+        _batch.threads_for(threads, rows),
+    )
+    if bad >= 0:
+        raise _batch.row_error(view, bad)
     return result
 
 

@@ -16,7 +16,7 @@ from math import comb, prod
 from typing import Callable, Optional, Sequence, cast
 
 from . import _batch, _tables
-from .cards import DECK, Cards, hand, to_index
+from .cards import DECK, Cards, hand, hole_and_board, to_index
 
 __all__ = [
     "best_five",
@@ -25,7 +25,11 @@ __all__ = [
     "evaluate6",
     "evaluate7",
     "evaluate_holdem",
+    "evaluate_low",
     "evaluate_many",
+    "evaluate_omaha",
+    "evaluate_omaha_low",
+    "evaluate_omaha_many",
     "rank_counts",
 ]
 
@@ -232,3 +236,100 @@ def rank_counts(n: int, progress: Optional[Callable[[int, int], object]] = None)
         if progress is not None and (done % 4096 == 0 or done == len(multisets)):
             progress(done, len(multisets))
     return counts
+
+
+# ---- lowball and Omaha -----------------------------------------------------------------------
+
+_LOW_TABLES = {"2-7": (_T.low27_flush, _T.low27), "a-5": (None, _T.lowa5), "a-6": (_T.lowa6_flush, _T.lowa6)}
+
+
+def _low_tables(game: str) -> tuple[Optional[list[int]], dict[int, int]]:
+    try:
+        return _LOW_TABLES[game]
+    except (KeyError, TypeError):
+        raise ValueError(f"unknown lowball game {game!r}: expected one of {', '.join(_LOW_TABLES)}") from None
+
+
+def _low5(five: Sequence[int], flush: Optional[list[int]], products: dict[int, int]) -> int:
+    a, b, c, d, e = five
+    if flush is not None and a & b & c & d & e & 0xF000:
+        return flush[(a | b | c | d | e) >> 16]
+    return products[(a & 0xFF) * (b & 0xFF) * (c & 0xFF) * (d & 0xFF) * (e & 0xFF)]
+
+
+def evaluate_low(cards: Cards, game: str = "a-5") -> int:
+    """The best low of 5 to 7 cards: 1 is the best low of ``game`` (lower is better).
+
+    ``game`` is ``"2-7"`` (deuce-to-seven: ace high, straights and flushes
+    count against you; 7462 values), ``"a-5"`` (ace-to-five: ace low, they
+    don't count; 6175 values; razz with 7 cards) or ``"a-6"`` (ace-to-six: ace
+    low, they count; 7462 values).
+
+    >>> evaluate_low("7s 5h 4d 3c 2s", "2-7"), evaluate_low("5s 4h 3d 2c As", "a-5")
+    (1, 1)
+    """
+    flush, products = _low_tables(game)
+    cs = hand(cards)
+    return min(_low5(five, flush, products) for five in combinations(cs, 5))
+
+
+def _omaha(hole: Sequence[int], board: Sequence[int]) -> int:
+    """Best high hand of exactly two hole cards and three board cards (checked cards)."""
+    best = _tables.N_VALUES
+    triples = [(x & y & z & 0xF000, (x | y | z) >> 16, (x & 0xFF) * (y & 0xFF) * (z & 0xFF))
+               for x, y, z in combinations(board, 3)]
+    for x, y in combinations(hole, 2):
+        suit, mask, product = x & y & 0xF000, (x | y) >> 16, (x & 0xFF) * (y & 0xFF)
+        for t_suit, t_mask, t_product in triples:
+            # Five cards of one suit make a flush, which beats whatever the same ranks make off-suit.
+            r = _FLUSH[mask | t_mask] if suit & t_suit else _PRODUCTS[product * t_product]
+            if r < best:
+                best = r
+    return best
+
+
+def evaluate_omaha(hole: Cards, board: Cards) -> int:
+    """Omaha high: the best hand of exactly two of 4-6 hole cards and three of 3-5 board cards.
+
+    On the same scale as ``evaluate``: 1 (royal flush) ... 7462, lower is better.
+
+    >>> evaluate_omaha("As Ks 2d 3d", "Qs Js Ts")
+    1
+    >>> evaluate_omaha("As Kh 2c 3d", "Qs Js Ts 5s 4s")  # one spade in the hand makes no flush
+    1600
+    """
+    return _omaha(*hole_and_board(hole, board))
+
+
+def evaluate_omaha_low(hole: Cards, board: Cards) -> int:
+    """Omaha's ace-to-five low (hi-lo games): the best low of exactly two hole and three board cards.
+
+    1 (5-4-3-2-A) is the best; see ``lowball.qualifies_eight_or_better``.
+
+    >>> evaluate_omaha_low("As 2c Kd Kh", "3d 4h 5s 9c 9d")
+    1
+    """
+    h, b = hole_and_board(hole, board)
+    products = _T.lowa5
+    return min(
+        products[(x & 0xFF) * (y & 0xFF) * (u & 0xFF) * (v & 0xFF) * (w & 0xFF)]
+        for x, y in combinations(h, 2)
+        for u, v, w in combinations(b, 3)
+    )
+
+
+def evaluate_omaha_many(hands: object, hole_cards: int = 4, threads: Optional[int] = None) -> _batch.Ranks:
+    """Omaha high over an (n, hole_cards + board) array of 0-51 indices: hole cards first, then 3-5 board cards.
+
+    Lower is better; one uint16 rank per row, as ``evaluate_omaha`` gives.
+    """
+    view = _batch.omaha_view(hands, hole_cards)
+    rows = view.shape[0]  # type: ignore[index]
+    _batch.threads_for(threads, rows)
+    result, out = _batch.new_result(hands, rows)
+    for i, row in enumerate(cast("list[list[int]]", view.tolist())):
+        if not (len(set(row)) == len(row) and all(0 <= v < 52 for v in row)):
+            raise _batch.row_error(view, i)
+        cs = [DECK[v] for v in row]
+        out[i] = _omaha(cs[:hole_cards], cs[hole_cards:])
+    return result

@@ -46,7 +46,13 @@ HASH_MULT_SLOT = 0xC2B2AE3D27D4EB4F
 _MASK64 = (1 << 64) - 1
 
 DATA_FILE = Path(__file__).with_name("_tables.bin")
-_MAGIC = b"HRTAB001"
+_MAGIC = b"HRTAB002"
+
+
+LOW_GAMES = ("2-7", "a-5", "a-6")
+"""Deuce-to-seven (ace high, straights and flushes count), ace-to-five (ace low, they don't), ace-to-six (ace low, they count)."""
+LOW_HASH_BUCKET_BITS = 11
+LOW_HASH_SLOT_BITS = 14
 
 
 class Tables(NamedTuple):
@@ -55,6 +61,16 @@ class Tables(NamedTuple):
     products: dict[int, int]
     hash_displace: list[int]
     hash_values: list[int]
+    # Lowball, five cards: value 1 = the best low. Flush tables by rank mask (0 where not five bits).
+    low27_flush: list[int]
+    lowa6_flush: list[int]
+    low27: dict[int, int]  # non-flush value by prime product, likewise below
+    lowa5: dict[int, int]  # flushes do not count: every hand is looked up here
+    lowa6: dict[int, int]
+    low_displace: list[int]  # one perfect hash of the 6,175 five-card products for all three games
+    low27_slots: list[int]
+    lowa5_slots: list[int]
+    lowa6_slots: list[int]
 
 
 def card_from_index(i: int) -> int:
@@ -192,33 +208,36 @@ def _non_flush_products(unique5: dict[int, int], paired5: dict[int, int]) -> dic
     return products
 
 
-def _slot(key: int) -> int:
-    return ((key * HASH_MULT_SLOT) & _MASK64) >> (64 - HASH_SLOT_BITS)
+def _slot(key: int, bits: int = HASH_SLOT_BITS) -> int:
+    return ((key * HASH_MULT_SLOT) & _MASK64) >> (64 - bits)
 
 
-def _bucket(key: int) -> int:
-    return ((key * HASH_MULT_BUCKET) & _MASK64) >> (64 - HASH_BUCKET_BITS)
+def _bucket(key: int, bits: int = HASH_BUCKET_BITS) -> int:
+    return ((key * HASH_MULT_BUCKET) & _MASK64) >> (64 - bits)
 
 
-def hash_index(key: int, displace: list[int]) -> int:
-    """Slot of ``key`` in the perfect hash: the C evaluator computes exactly this."""
-    return _slot(key) ^ displace[_bucket(key)]
+def hash_index(key: int, displace: list[int], bucket_bits: int = HASH_BUCKET_BITS, slot_bits: int = HASH_SLOT_BITS) -> int:
+    """Slot of ``key`` in a perfect hash: the C evaluator computes exactly this."""
+    return _slot(key, slot_bits) ^ displace[_bucket(key, bucket_bits)]
 
 
-def _perfect_hash(products: dict[int, int]) -> tuple[list[int], list[int]]:
-    """Hash and displace: each bucket gets the smallest XOR that lands all its keys free."""
-    buckets: list[list[int]] = [[] for _ in range(1 << HASH_BUCKET_BITS)]
-    for key in products:
-        buckets[_bucket(key)].append(key)
-    displace = [0] * (1 << HASH_BUCKET_BITS)
-    values = [0] * (1 << HASH_SLOT_BITS)
-    taken = bytearray(1 << HASH_SLOT_BITS)
+def _perfect_hash(keys: list[int], bucket_bits: int, slot_bits: int) -> tuple[list[int], dict[int, int]]:
+    """Hash and displace: each bucket gets the smallest XOR that lands all its keys in free slots.
+
+    Returns the displacements and each key's slot.
+    """
+    buckets: list[list[int]] = [[] for _ in range(1 << bucket_bits)]
+    for key in keys:
+        buckets[_bucket(key, bucket_bits)].append(key)
+    displace = [0] * (1 << bucket_bits)
+    slot_of: dict[int, int] = {}
+    taken = bytearray(1 << slot_bits)
     order = sorted(range(len(buckets)), key=lambda b: (-len(buckets[b]), b))
     for b in order:
-        keys = buckets[b]
-        if not keys:
+        members = buckets[b]
+        if not members:
             break
-        slots = [_slot(k) for k in keys]
+        slots = [_slot(k, slot_bits) for k in members]
         for d in range(1 << 16):
             placed = [s ^ d for s in slots]
             if len(set(placed)) == len(placed) and not any(taken[s] for s in placed):
@@ -226,32 +245,117 @@ def _perfect_hash(products: dict[int, int]) -> tuple[list[int], list[int]]:
         else:  # pragma: no cover - the constants above are known to work
             raise RuntimeError("perfect hash construction failed")
         displace[b] = d
-        for k, s in zip(keys, placed):
+        for k, s in zip(members, placed):
             taken[s] = 1
-            values[s] = products[k]
-    return displace, values
+            slot_of[k] = s
+    return displace, slot_of
+
+
+def _slot_values(slot_of: dict[int, int], values: dict[int, int], slot_bits: int) -> list[int]:
+    out = [0] * (1 << slot_bits)
+    for key, slot in slot_of.items():
+        out[slot] = values[key]
+    return out
+
+
+def low_key(ranks: tuple[int, ...], flush: bool, game: str) -> tuple[int, ...]:
+    """Order five-card hands for a lowball game: the smaller key is the better low.
+
+    The key is the hand's strength as a high hand under the game's rules (ace
+    high or low only; straights and flushes counted or not), so the best low
+    is the weakest high hand.
+    """
+    ace_low = game != "2-7"
+    counts_straights_and_flushes = game != "a-5"
+    rs = sorted((-1 if ace_low and r == 12 else r for r in ranks), reverse=True)
+    groups = sorted({r: rs.count(r) for r in rs}.items(), key=lambda rc: (rc[1], rc[0]), reverse=True)
+    shape = [c for _, c in groups]
+    order = tuple(r for r, _ in groups)
+    flush = flush and counts_straights_and_flushes
+    straight = counts_straights_and_flushes and len(groups) == 5 and rs[0] - rs[4] == 4
+    if straight and flush:
+        return (8, rs[0])
+    if shape == [4, 1]:
+        return (7, *order)
+    if shape == [3, 2]:
+        return (6, *order)
+    if flush:
+        return (5, *rs)
+    if straight:
+        return (4, rs[0])
+    return ({(3, 1, 1): 3, (2, 2, 1): 2, (2, 1, 1, 1): 1}.get(tuple(shape), 0), *order)
+
+
+def _low_shapes(game: str) -> dict[tuple[tuple[int, ...], bool], tuple[int, ...]]:
+    """Every five-card (ranks, suited) shape with its ``low_key``."""
+    shapes = [(ranks, False) for ranks in rank_multisets(5)]
+    shapes += [(c, True) for c in combinations(range(13), 5)]
+    return {shape: low_key(shape[0], shape[1], game) for shape in shapes}
+
+
+def low_keys(game: str) -> list[tuple[int, ...]]:
+    """The distinct ``low_key`` values of a game, best low first: value v is ``low_keys(game)[v - 1]``."""
+    return sorted(set(_low_shapes(game).values()))
+
+
+def low_values(game: str) -> tuple[dict[int, int], dict[int, int]]:
+    """A lowball game's five-card values, 1 = best low: ``(by flush rank mask, by prime product)``."""
+    keys = _low_shapes(game)
+    value_of = {k: v for v, k in enumerate(sorted(set(keys.values())), 1)}
+    flush: dict[int, int] = {}
+    products: dict[int, int] = {}
+    for (ranks, suited), key in keys.items():
+        if suited:
+            flush[_mask(ranks)] = value_of[key]
+        else:
+            products[_product(ranks)] = value_of[key]
+    return flush, products
 
 
 def generate() -> Tables:
-    """Build every table from the rules (about two seconds of pure Python)."""
+    """Build every table from the rules (about a second of pure Python)."""
     flush5, unique5, paired5 = five_card_values()
     flush = [_best_flush(m, flush5) for m in range(1 << 13)]
     unique = [unique5.get(m, 0) for m in range(1 << 13)]
     products = _non_flush_products(unique5, paired5)
-    displace, values = _perfect_hash(products)
-    return Tables(flush, unique, products, displace, values)
+    displace, slot_of = _perfect_hash(sorted(products), HASH_BUCKET_BITS, HASH_SLOT_BITS)
+    f27, low27 = low_values("2-7")
+    _, lowa5 = low_values("a-5")
+    fa6, lowa6 = low_values("a-6")
+    low_displace, low_slot = _perfect_hash(sorted(low27), LOW_HASH_BUCKET_BITS, LOW_HASH_SLOT_BITS)
+    return Tables(
+        flush,
+        unique,
+        products,
+        displace,
+        _slot_values(slot_of, products, HASH_SLOT_BITS),
+        [f27.get(m, 0) for m in range(1 << 13)],
+        [fa6.get(m, 0) for m in range(1 << 13)],
+        low27,
+        lowa5,
+        lowa6,
+        low_displace,
+        *(_slot_values(low_slot, t, LOW_HASH_SLOT_BITS) for t in (low27, lowa5, lowa6)),
+    )
+
+
+_MAP_FIELDS = frozenset({"products", "low27", "lowa5", "lowa6"})
+
+
+def _is_map(field: str) -> bool:
+    return field in _MAP_FIELDS
 
 
 def _arrays(t: Tables) -> list[array[int]]:
-    keys = sorted(t.products)
-    return [
-        array("H", t.flush),
-        array("H", t.unique5),
-        array("Q", keys),
-        array("H", [t.products[k] for k in keys]),
-        array("H", t.hash_displace),
-        array("H", t.hash_values),
-    ]
+    """Every field as arrays: a list as one, a dict as its sorted keys and their values."""
+    out = []
+    for field, value in zip(Tables._fields, t):
+        if _is_map(field):
+            keys = sorted(value)
+            out += [array("Q", keys), array("H", [value[k] for k in keys])]
+        else:
+            out.append(array("H", value))
+    return out
 
 
 def write_data_file(t: Tables, path: Path = DATA_FILE) -> None:
@@ -272,7 +376,7 @@ def read_data_file(path: Path = DATA_FILE) -> Tables:
         raise ValueError(f"{path} is not a handrank table file")
     pos = len(_MAGIC)
     arrays = []
-    for _ in range(6):
+    while pos < len(raw):
         n = int.from_bytes(raw[pos : pos + 4], "little")
         a = array(chr(raw[pos + 4]))
         pos += 5
@@ -281,14 +385,14 @@ def read_data_file(path: Path = DATA_FILE) -> Tables:
         if sys.byteorder == "big":  # pragma: no cover
             a.byteswap()
         arrays.append(a)
-    flush, unique, keys, key_values, displace, values = arrays
-    return Tables(
-        flush.tolist(),
-        unique.tolist(),
-        dict(zip(keys.tolist(), key_values.tolist())),
-        displace.tolist(),
-        values.tolist(),
-    )
+    fields: list[object] = []
+    for field in Tables._fields:
+        if _is_map(field):
+            keys, values = arrays.pop(0), arrays.pop(0)
+            fields.append(dict(zip(keys.tolist(), values.tolist())))
+        else:
+            fields.append(arrays.pop(0).tolist())
+    return Tables(*fields)  # type: ignore[arg-type]
 
 
 def load() -> Tables:
@@ -320,5 +424,13 @@ def write_c_header(t: Tables, path: Path) -> None:
         c_array("HR_UNIQUE5", "uint16_t", t.unique5),
         c_array("HR_HASH_DISPLACE", "uint16_t", t.hash_displace),
         c_array("HR_HASH_VALUES", "uint16_t", t.hash_values),
+        f"#define HR_LOW_BUCKET_SHIFT {64 - LOW_HASH_BUCKET_BITS}\n",
+        f"#define HR_LOW_SLOT_SHIFT {64 - LOW_HASH_SLOT_BITS}\n",
+        c_array("HR_LOW27_FLUSH", "uint16_t", t.low27_flush),
+        c_array("HR_LOWA6_FLUSH", "uint16_t", t.lowa6_flush),
+        c_array("HR_LOW_DISPLACE", "uint16_t", t.low_displace),
+        c_array("HR_LOW27_VALUES", "uint16_t", t.low27_slots),
+        c_array("HR_LOWA5_VALUES", "uint16_t", t.lowa5_slots),
+        c_array("HR_LOWA6_VALUES", "uint16_t", t.lowa6_slots),
     ]
     path.write_text("".join(parts))

@@ -140,6 +140,21 @@ def hand(items: Cards, smallest: int = 5, largest: int = 7) -> list[int]:
     return out
 
 
+def hole_and_board(hole: Cards, board: Cards, hole_sizes: tuple[int, int] = (4, 6)) -> tuple[list[int], list[int]]:
+    """Hole cards and board checked together: the counts, and no card in both or twice (Omaha: 4-6 and 3-5).
+
+    >>> [len(x) for x in hole_and_board("As Ks Qd Jd", "2c 3c 4c")]
+    [4, 3]
+    """
+    h, b = cards(hole), cards(board)
+    if not hole_sizes[0] <= len(h) <= hole_sizes[1]:
+        raise ValueError(f"expected {hole_sizes[0]} to {hole_sizes[1]} hole cards, got {len(h)}")
+    if not 3 <= len(b) <= 5:
+        raise ValueError(f"expected 3 to 5 board cards, got {len(b)}")
+    hand(h + b, len(h) + len(b), len(h) + len(b))  # raises for a duplicate
+    return h, b
+
+
 def card_str(c: int) -> str:
     """The two-character text of a card, e.g. ``'As'``, ``'Th'``."""
     try:

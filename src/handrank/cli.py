@@ -1,6 +1,8 @@
 """The ``handrank`` command line (also ``python -m handrank``).
 
     handrank eval As Ks Qs Js Ts [--json]          rank, class, description, best five
+    handrank eval --game omaha As Ks 2d 3d Qs Js Ts
+    handrank eval --game 2-7 7s 5h 4d 3c 2s
     handrank crosscheck treys --cards 7 --sample 100000 --seed 1
     handrank crosscheck mymodule:rank --better higher --card-form str --exhaustive
     handrank table --cards 5 --format csv -o hands.csv
@@ -28,6 +30,8 @@ from . import crosscheck as xc
 
 
 def _eval(args: argparse.Namespace) -> int:
+    if args.game != "holdem":
+        return _eval_game(args)
     hand = handrank.cards(" ".join(args.cards))
     rank = handrank.evaluate(hand)
     result = {
@@ -45,6 +49,37 @@ def _eval(args: argparse.Namespace) -> int:
     print(f"{result['cards']}: {result['description']}")
     print(f"rank {rank} of 7462 (1 is best), {result['class']}: {result['long_description']}")
     print(f"best five: {result['best_five']}")
+    return 0
+
+
+def _eval_game(args: argparse.Namespace) -> int:
+    """``eval --game``: Omaha (the first --hole cards are hole cards) or a lowball game."""
+    hand = handrank.cards(" ".join(args.cards))
+    if args.game == "omaha":
+        hole, board = hand[: args.hole], hand[args.hole :]
+        value = handrank.evaluate_omaha(hole, board)
+        result = {"hole": handrank.cards_str(hole), "board": handrank.cards_str(board), "rank": value,
+                  "of": 7462, "description": handrank.describe(value)}
+        low = handrank.evaluate_omaha_low(hole, board)
+        result["low"] = low if handrank.qualifies_eight_or_better(low) else None
+    else:
+        game = "a-5" if args.game == "razz" else args.game
+        if args.game == "razz" and len(hand) != 7:
+            raise ValueError(f"razz takes 7 cards, got {len(hand)}")
+        value = handrank.evaluate_low(hand, game)
+        result = {"cards": handrank.cards_str(hand), "rank": value, "of": handrank.LOW_SIZES[game],
+                  "description": handrank.describe_low(value, game),
+                  "long_description": handrank.describe_low(value, game, long=True)}
+    result["game"] = args.game
+    if args.json:
+        print(json.dumps(result))
+        return 0
+    shown = result.get("cards") or f"{result['hole']} | {result['board']}"
+    print(f"{args.game}: {shown}: {result['description']}")
+    print(f"rank {value} of {result['of']} (1 is best)")
+    if args.game == "omaha":
+        low_text = handrank.describe_low(result["low"], "a-5") if result["low"] else "none (eight or better)"
+        print(f"low for hi-lo: {low_text}")
     return 0
 
 
@@ -67,14 +102,16 @@ class _Progress:
 
 def _crosscheck(args: argparse.Namespace) -> int:
     try:
-        peer = xc.named_peer(args.peer, args.cards)
+        peer = xc.named_peer(args.peer, args.cards, args.game)
     except ImportError as error:
         raise ValueError(str(error)) from None
     if ":" in args.peer:
         peer.card_form, peer.higher_is_better = args.card_form, args.better == "higher"
+    if args.game == "omaha":
+        args.cards = 9  # four hole cards and a full board, as phevaluator's PLO4 takes them
     progress = _Progress(comb(52, args.cards) if args.exhaustive else args.sample)
     result = xc.check(peer, xc.hands(args.cards, None if args.exhaustive else args.sample, args.seed),
-                      args.show, progress)
+                      args.show, progress, args.game)
     progress.close()
     for d in result.disagreements:
         print(d)
@@ -161,6 +198,9 @@ def parser() -> argparse.ArgumentParser:
     e = sub.add_parser("eval", help="rank, class, description and best five of 5 to 7 cards")
     e.add_argument("cards", nargs="+", help="cards such as As Kd 10h 2♣ (spaces or commas)")
     e.add_argument("--json", action="store_true", help="print one JSON object")
+    e.add_argument("--game", choices=xc.GAMES, default="holdem",
+                   help="holdem (best five of 5-7), omaha, or a lowball game: 2-7, a-5, a-6, razz")
+    e.add_argument("--hole", type=int, default=4, choices=(4, 5, 6), help="omaha: how many of the cards are hole cards")
     e.set_defaults(run=_eval)
 
     c = sub.add_parser("crosscheck", help="check another evaluator's ordering against handrank's")
@@ -175,6 +215,8 @@ def parser() -> argparse.ArgumentParser:
     c.add_argument("--card-form", choices=xc.CARD_FORMS, default="treys",
                    help="for module:function: cards as strings, treys ints or 0-51 indices")
     c.add_argument("--show", type=int, default=10, metavar="N", help="print at most N disagreements")
+    c.add_argument("--game", choices=xc.GAMES, default="holdem",
+                   help="omaha (phevaluator's PLO4) or a lowball game (pokerkit: 2-7, a-5, razz)")
     c.set_defaults(run=_crosscheck)
 
     t = sub.add_parser("table", help="write the canonical table of every hand: cards, rank, class")

@@ -22,10 +22,12 @@ from typing import Any, Callable, Optional
 from ._switch import evaluator
 from .cards import DECK, card_str, cards_str
 from .describe import describe
+from .lowball import LOW_GAMES, describe_low
 
 evaluate = evaluator.evaluate
 CARD_FORMS = ("str", "treys", "index")
 PEERS = ("treys", "phevaluator", "eval7", "pkrbot", "pokerkit")
+GAMES = ("holdem", "omaha", "2-7", "a-5", "a-6", "razz")
 
 
 @dataclass
@@ -40,20 +42,48 @@ class Peer:
 
 
 @dataclass
+class Game:
+    """What handrank computes for a hand of 0-51 indices, and how to name a value."""
+
+    name: str
+    cards: tuple[int, ...]  # hand sizes it takes
+    value: Callable[[tuple[int, ...]], int]
+    describe: Callable[[int], str]
+
+
+def _high(hand: tuple[int, ...]) -> int:
+    return int(evaluate([DECK[i] for i in hand]))
+
+
+def _game(name: str) -> Game:
+    if name == "holdem":
+        return Game(name, (5, 6, 7), _high, describe)
+    if name == "omaha":  # four hole cards, then the board
+        return Game(name, (7, 8, 9), lambda h: int(evaluator.evaluate_omaha([DECK[i] for i in h[:4]],
+                                                                       [DECK[i] for i in h[4:]])), describe)
+    if name in LOW_GAMES or name == "razz":
+        low = "a-5" if name == "razz" else name
+        return Game(name, (5, 6, 7), lambda h: int(evaluator.evaluate_low([DECK[i] for i in h], low)),
+                    lambda v: describe_low(v, low))
+    raise ValueError(f"unknown game {name!r}: expected one of {', '.join(GAMES)}")
+
+
+@dataclass
 class Disagreement:
     kind: str  # "tie": handrank ties the hands, the peer does not; "order": the peer orders them the other way
     hands: tuple[tuple[int, ...], tuple[int, ...]]
     ranks: tuple[int, int]
     values: tuple[Any, Any]
+    describe: Callable[[int], str] = describe
 
     def __str__(self) -> str:
         (a, b), (ra, rb), (va, vb) = self.hands, self.ranks, self.values
         text_a, text_b = cards_str(DECK[i] for i in a), cards_str(DECK[i] for i in b)
         if self.kind == "tie":
-            return (f"tie: handrank ranks {text_a} and {text_b} equal (rank {ra}, {describe(ra)}), "
+            return (f"tie: handrank ranks {text_a} and {text_b} equal ({ra}, {self.describe(ra)}), "
                     f"the peer gives {va!r} and {vb!r}")
-        return (f"order: handrank ranks {text_a} (rank {ra}, {describe(ra)}) above {text_b} "
-                f"(rank {rb}, {describe(rb)}), the peer gives {va!r} and {vb!r}")
+        return (f"order: handrank ranks {text_a} ({ra}, {self.describe(ra)}) above {text_b} "
+                f"({rb}, {self.describe(rb)}), the peer gives {va!r} and {vb!r}")
 
 
 @dataclass
@@ -65,8 +95,8 @@ class Result:
 
 def hands(n_cards: int, sample: Optional[int] = None, seed: Optional[int] = None) -> Iterator[tuple[int, ...]]:
     """Hands as tuples of 0-51 indices: every one (``sample=None``) or ``sample`` random ones."""
-    if n_cards not in (5, 6, 7):
-        raise ValueError(f"expected 5, 6 or 7 cards, got {n_cards}")
+    if not 5 <= n_cards <= 9:
+        raise ValueError(f"expected 5 to 9 cards, got {n_cards}")
     if sample is None:
         yield from combinations(range(52), n_cards)
         return
@@ -93,21 +123,26 @@ def check(
     hand_source: Iterator[tuple[int, ...]],
     limit: int = 10,
     progress: Optional[Callable[[int], object]] = None,
+    game: str = "holdem",
 ) -> Result:
     """Compare ``peer`` with handrank on every hand; keep the first ``limit`` disagreements."""
+    rules = _game(game)
+    ours = rules.value
     make = _argument_maker(peer)
     fn = peer.fn
     first: dict[int, tuple[Any, tuple[int, ...]]] = {}  # rank -> the first hand seen with it, and its value
     result = Result()
     start = time.perf_counter()
     for count, hand in enumerate(hand_source, 1):
-        rank = evaluate([DECK[i] for i in hand])
+        rank = ours(hand)
         value = fn(make(hand))
         seen = first.get(rank)
         if seen is None:
             first[rank] = (value, hand)
         elif seen[0] != value and len(result.disagreements) < limit:
-            result.disagreements.append(Disagreement("tie", (seen[1], hand), (rank, rank), (seen[0], value)))
+            result.disagreements.append(
+                Disagreement("tie", (seen[1], hand), (rank, rank), (seen[0], value), rules.describe)
+            )
         result.checked = count
         if progress is not None and count % 65536 == 0:
             progress(count)
@@ -116,19 +151,24 @@ def check(
         (vb, hb), (vw, hw) = first[better], first[worse]
         agrees = vb > vw if peer.higher_is_better else vb < vw
         if not agrees and len(result.disagreements) < limit:
-            result.disagreements.append(Disagreement("order", (hb, hw), (better, worse), (vb, vw)))
+            result.disagreements.append(Disagreement("order", (hb, hw), (better, worse), (vb, vw), rules.describe))
     result.seconds = time.perf_counter() - start
     return result
 
 
-def named_peer(name: str, n_cards: int) -> Peer:
-    """One of the known peers, set up for hands of ``n_cards`` (ImportError if not installed)."""
+def named_peer(name: str, n_cards: int, game: str = "holdem") -> Peer:
+    """One of the known peers, set up for ``game`` and hands of ``n_cards`` (ImportError if not installed)."""
     def need(module: str) -> Any:
         try:
             return import_module(module)
         except ImportError:
             raise ImportError(f"{name} is not installed: pip install {name}") from None
 
+    if ":" in name:
+        module_name, _, function = name.partition(":")
+        return Peer(name, getattr(import_module(module_name), function))
+    if game != "holdem":
+        return _game_peer(name, game, need)
     if name == "treys":
         ev = need("treys").Evaluator()
         return Peer(name, lambda h: ev.evaluate(h[:2], h[2:]), "treys")
@@ -144,7 +184,20 @@ def named_peer(name: str, n_cards: int) -> Peer:
         texts = [card_str(c) for c in DECK]
         return Peer(name, lambda h: high.from_game("".join(texts[i] for i in h), ""), higher_is_better=True,
                     convert=list)
-    if ":" in name:
-        module_name, _, function = name.partition(":")
-        return Peer(name, getattr(import_module(module_name), function))
     raise ValueError(f"unknown peer {name!r}: expected one of {', '.join(PEERS)} or module:function")
+
+
+def _game_peer(name: str, game: str, need: Callable[[str], Any]) -> Peer:
+    """The peers that have other games: phevaluator's Omaha (PLO4), pokerkit's low hands."""
+    if (name, game) == ("phevaluator", "omaha"):
+        fn = need("phevaluator").evaluate_omaha_cards
+        return Peer(name, lambda h: fn(*h[4:], *h[:4]), "index")
+    if name == "pokerkit" and game in ("2-7", "a-5", "razz"):
+        pokerkit = need("pokerkit")
+        low = pokerkit.StandardLowHand if game == "2-7" else pokerkit.RegularLowHand
+        texts = [card_str(c) for c in DECK]
+        if game == "razz":
+            return Peer(name, lambda h: low.from_game("".join(texts[i] for i in h), ""), higher_is_better=True,
+                        convert=list)
+        return Peer(name, lambda h: low("".join(texts[i] for i in h)), higher_is_better=True, convert=list)
+    raise ValueError(f"{name} has no {game} evaluator to check (phevaluator: omaha; pokerkit: 2-7, a-5, razz)")

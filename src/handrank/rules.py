@@ -208,3 +208,26 @@ def _showdown_ranks(contested: list[tuple[Seat, ...]], hands: Mapping[Seat, Card
             raise ValueError(f"seat {s}: expected 2 hole cards, got {len(shown[s])}")
         ranks[s] = evaluator.evaluate(shown[s] + board_cards)
     return ranks
+
+
+def split_hi_lo(amount: int, high: Sequence[Seat], low: Sequence[Seat], button: Seat) -> dict[Seat, int]:
+    """Split a hi-lo pot: half to the high winners, half to the qualifying low winners.
+
+    With no qualifying low (``low`` empty) the high hands take it all. An odd
+    chip between the halves goes to the high; within a half, odd chips go one
+    at a time to its winners in seat order starting left of the button.
+
+    >>> split_hi_lo(101, high=[2], low=[0, 3], button=0)
+    {2: 51, 3: 25, 0: 25}
+    """
+    if type(amount) is not int or amount < 0:
+        raise ValueError(f"a pot must be a whole number of chips >= 0, got {amount!r}")
+    if not high:
+        raise ValueError("a hi-lo pot needs at least one high winner")
+    halves = [(high, amount - amount // 2), (low, amount // 2)] if low else [(high, amount)]
+    shares: dict[Seat, int] = {}
+    for winners, chips in halves:
+        share, odd = divmod(chips, len(winners))
+        for i, seat in enumerate(_left_of(button, winners)):
+            shares[seat] = shares.get(seat, 0) + share + (i < odd)
+    return shares
