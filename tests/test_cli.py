@@ -140,3 +140,38 @@ def test_table_csv(tmp_path: Path) -> None:
     first = lines[1].split(",")
     assert first[:5] == ["2c", "2d", "2h", "2s", "3c"] and int(first[5]) == evaluate(first[:5])
     assert sum(1 for line in lines if line.endswith(",Royal Flush")) == 4
+
+
+@pytest.mark.parametrize(
+    "args, expected",
+    [
+        (["--game", "omaha", "As", "Ks", "2d", "3d", "Qs", "Js", "Ts"], {"rank": 1, "description": "Royal flush"}),
+        (["--game", "2-7", "7s 5h 4d 3c 2s"], {"rank": 1, "of": 7462, "description": "Seven-five low (number one)"}),
+        (["--game", "a-6", "6s 4h 3d 2c As"], {"rank": 1, "of": 7462}),
+        (["--game", "razz", "As 2s 3d 4c 7h Kd Kh"], {"rank": 7, "of": 6175, "description": "Seven-four low"}),
+        (["--game", "omaha", "As 2c Kd Kh 3d 4h 5s 9c 9d"], {"low": 1}),
+    ],
+)
+def test_eval_games(capsys: pytest.CaptureFixture[str], args: list[str], expected: dict[str, object]) -> None:
+    assert main(["eval", "--json", *args]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert {k: result[k] for k in expected} == expected
+
+
+def test_eval_razz_needs_seven() -> None:
+    out = run("eval", "--game", "razz", "As 2s 3d 4c 7h")
+    assert out.returncode == 2 and "razz takes 7 cards, got 5" in out.stderr
+
+
+@pytest.mark.parametrize("peer, game", [("phevaluator", "omaha"), ("pokerkit", "2-7"), ("pokerkit", "a-5")])
+def test_crosscheck_games(peer: str, game: str) -> None:
+    if not _installed(peer):
+        pytest.skip(f"{peer} is not installed (pip install {peer})")
+    out = run("crosscheck", peer, "--game", game, "--sample", "3000", "--seed", "5")
+    assert out.returncode == 0, out.stdout + out.stderr
+    assert "3,000" in out.stdout and "no disagreement" in out.stdout
+
+
+def test_crosscheck_game_a_peer_lacks() -> None:
+    out = run("crosscheck", "treys", "--game", "a-6", "--sample", "10")
+    assert out.returncode == 2 and "treys has no a-6 evaluator" in out.stderr

@@ -350,7 +350,7 @@ def _arrays(t: Tables) -> list[array[int]]:
     """Every field as arrays: a list as one, a dict as its sorted keys and their values."""
     out = []
     for field, value in zip(Tables._fields, t):
-        if _is_map(field):
+        if isinstance(value, dict):
             keys = sorted(value)
             out += [array("Q", keys), array("H", [value[k] for k in keys])]
         else:

@@ -58,7 +58,7 @@ def _eval_game(args: argparse.Namespace) -> int:
     if args.game == "omaha":
         hole, board = hand[: args.hole], hand[args.hole :]
         value = handrank.evaluate_omaha(hole, board)
-        result = {"hole": handrank.cards_str(hole), "board": handrank.cards_str(board), "rank": value,
+        result: dict[str, Any] = {"hole": handrank.cards_str(hole), "board": handrank.cards_str(board), "rank": value,
                   "of": 7462, "description": handrank.describe(value)}
         low = handrank.evaluate_omaha_low(hole, board)
         result["low"] = low if handrank.qualifies_eight_or_better(low) else None
@@ -78,7 +78,8 @@ def _eval_game(args: argparse.Namespace) -> int:
     print(f"{args.game}: {shown}: {result['description']}")
     print(f"rank {value} of {result['of']} (1 is best)")
     if args.game == "omaha":
-        low_text = handrank.describe_low(result["low"], "a-5") if result["low"] else "none (eight or better)"
+        low = result["low"]
+        low_text = handrank.describe_low(low, "a-5") if isinstance(low, int) else "none (eight or better)"
         print(f"low for hi-lo: {low_text}")
     return 0
 

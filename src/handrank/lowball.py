@@ -62,7 +62,10 @@ def describe_low(hand: Union[int, Cards], game: str = "a-5", long: bool = False)
     >>> describe_low(1, "a-6"), describe_low("Kh Kd 9c 7s 2h", "a-5")
     ('Six-four low', 'Pair of kings')
     """
-    value = hand if isinstance(hand, int) and not isinstance(hand, bool) else evaluator.evaluate_low(hand, game)
+    if isinstance(hand, int) and not isinstance(hand, bool):
+        value = hand
+    else:
+        value = evaluator.evaluate_low(hand, game)  # type: ignore[arg-type]  # a bool is refused there
     key = _key(value, game)
     klass = _CLASS_OF_KEY[key[0]]
     ranks = tuple(12 if r == -1 else r for r in key[1:])  # the ace played low is still called an ace
