@@ -171,6 +171,36 @@ def enumeration_section() -> None:
     print(f"| 7, pure Python (counted by combinatorics, not enumerated) | 133,784,560 | {t:.3f} | - |")
 
 
+def equity_section() -> None:
+    """Exact preflop enumeration, and Monte Carlo hand-vs-range against eval7 on the same matchup."""
+    from handrank import equity, preflop_table
+
+    print("\n### Equity\n")
+    print("| work | result | time |")
+    print("|---|---|---:|")
+    for threads in (None, 2):
+        t = best_of(5, lambda: equity(["AhKh", "QsQd"], exact=True, threads=threads))
+        label = "exact preflop AhKh vs QsQd, 1,712,304 boards" + (", 2 threads" if threads else "")
+        print(f"| {label} | {equity(['AhKh', 'QsQd']).players[0].equity:.4%} | {t * 1e3:.1f} ms |")
+    trials = 4_000_000
+    rates = {}
+    for threads in (None, 2):
+        t = best_of(3, lambda: equity(["AhKh", "QQ+, AKs"], exact=False, trials=trials, seed=1, threads=threads))
+        rates[threads] = trials / t
+        label = "Monte Carlo AhKh vs QQ+, AKs (handrank" + (", 2 threads)" if threads else ")")
+        print(f"| {label} | {rates[threads] / 1e6:.1f} M trials/s | {t * 1e3:.0f} ms |")
+    eval7 = optional("eval7")
+    if eval7:
+        hand = [eval7.Card("Ah"), eval7.Card("Kh")]
+        villain = eval7.HandRange("QQ+, AKs")
+        t = best_of(3, lambda: eval7.py_hand_vs_range_monte_carlo(hand, villain, [], trials))
+        print(f"| Monte Carlo AhKh vs QQ+, AKs (eval7) | {trials / t / 1e6:.1f} M trials/s | {t * 1e3:.0f} ms |")
+        print(f"\nhandrank / eval7 Monte Carlo rate: {rates[None] * t / trials:.1f}x on one thread, "
+              f"{rates[2] * t / trials:.1f}x on two")
+    t = best_of(1, lambda: preflop_table("AhKh", trials=20_000, seed=1, threads=0))
+    print(f"\n169-class preflop table for AhKh, 20,000 trials a class, every core: {t:.2f} s")
+
+
 def import_section() -> None:
     def wall(code: str) -> float:
         return best_of(15, lambda: subprocess.run([sys.executable, "-c", code], check=True))
@@ -209,6 +239,7 @@ def main() -> None:
     omaha_section(args.hands // 4, args.seed)
     batch_section(args.batch)
     enumeration_section()
+    equity_section()
     import_section()
 
 

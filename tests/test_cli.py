@@ -175,3 +175,18 @@ def test_crosscheck_games(peer: str, game: str) -> None:
 def test_crosscheck_game_a_peer_lacks() -> None:
     out = run("crosscheck", "treys", "--game", "a-6", "--sample", "10")
     assert out.returncode == 2 and "treys has no a-6 evaluator" in out.stderr
+
+
+def test_equity_command(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["equity", "AhKh", "QQ+, AKs", "--board", "2c 7d 9h", "--json"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["exact"] and result["boards"] > 0
+    assert sum(p["equity"] for p in result["players"]) == pytest.approx(1.0)
+    assert main(["equity", "AhKh", "QsQd", "--trials", "5000", "--seed", "2"]) == 0
+    text = capsys.readouterr().out
+    assert "Monte Carlo, 5,000 trials" in text and "±" in text
+
+
+def test_equity_bad_range_exits_2() -> None:
+    out = run("equity", "AhKh", "QQ+ x")
+    assert out.returncode == 2 and "bad range part" in out.stderr

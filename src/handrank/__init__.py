@@ -44,6 +44,7 @@ from .ranking import (
     strength,
 )
 
+from .equity import EquityResult, PlayerEquity, equity, preflop_table
 from .lowball import (
     LOW_SIZES,
     describe_low,
@@ -52,6 +53,7 @@ from .lowball import (
     qualifies_eight_or_better,
     stud_hilo_winners,
 )
+from .ranges import Range, hand_classes
 from .rules import Pot, Settlement, compare, settle, split_hi_lo, winners
 
 __version__ = "0.1.0"
@@ -68,7 +70,9 @@ _EVALUATOR_FUNCTIONS = (
     "evaluate_omaha",
     "evaluate_omaha_low",
     "evaluate_omaha_many",
+    "exact_showdowns",
     "rank_counts",
+    "sampled_showdowns",
 )
 
 if TYPE_CHECKING:  # the pure module is the typed reference
@@ -84,7 +88,9 @@ if TYPE_CHECKING:  # the pure module is the typed reference
         evaluate_omaha,
         evaluate_omaha_low,
         evaluate_omaha_many,
+        exact_showdowns,
         rank_counts,
+        sampled_showdowns,
     )
 else:
     globals().update({name: getattr(_switch.evaluator, name) for name in _EVALUATOR_FUNCTIONS})
@@ -110,8 +116,11 @@ __all__ = [
     "IMPLEMENTATION",
     "WORST_RANK",
     "Deck",
+    "EquityResult",
     "HandClass",
+    "PlayerEquity",
     "Pot",
+    "Range",
     "Settlement",
     "best_five",
     "card",
@@ -122,6 +131,7 @@ __all__ = [
     "compare",
     "describe",
     "describe_low",
+    "equity",
     "evaluate",
     "evaluate5",
     "evaluate6",
@@ -135,10 +145,12 @@ __all__ = [
     "from_index",
     "hand",
     "hand_class",
+    "hand_classes",
     "hand_class_counts",
     "is_royal_flush",
     "low_class",
     "omaha_hilo_winners",
+    "preflop_table",
     "pretty_str",
     "qualifies_eight_or_better",
     "rank_counts",

@@ -80,6 +80,32 @@ def board_indices(board: Cards) -> list[int]:
     return [to_index(c) for c in hand(board, 3, 5)]
 
 
+def run_parts(run: Callable[[int, int], Any], parts: int, threads: int) -> list[Any]:
+    """``run(start, stop)`` over ``threads`` contiguous slices of ``range(parts)``; the results in order."""
+    if threads <= 1 or parts <= 1:
+        return [run(0, parts)]
+    step = -(-parts // threads)
+    bounds = [(s, min(s + step, parts)) for s in range(0, parts, step)]
+    with ThreadPoolExecutor(len(bounds)) as pool:
+        return list(pool.map(lambda b: run(*b), bounds))
+
+
+def run_balanced(run: Callable[[int, int], Any], work: list[int], threads: int) -> list[Any]:
+    """``run(start, stop)`` over ``threads`` contiguous slices of ``range(len(work))`` of about equal total work."""
+    if threads <= 1 or len(work) <= 1:
+        return [run(0, len(work))]
+    bounds: list[tuple[int, int]] = []
+    total, start, done = sum(work), 0, 0
+    for i, w in enumerate(work):
+        done += w
+        if done * threads >= total * (len(bounds) + 1) and len(bounds) < threads - 1:
+            bounds.append((start, i + 1))
+            start = i + 1
+    bounds.append((start, len(work)))
+    with ThreadPoolExecutor(len(bounds)) as pool:
+        return list(pool.map(lambda b: run(*b), bounds))
+
+
 def row_error(view: memoryview, row: int, board: Sequence[int] = ()) -> ValueError:
     """The error for the first bad value in ``row``: out of range, a duplicate, or a board card."""
     values = [view[row, j] for j in range(view.shape[1])]  # type: ignore[index]

@@ -8,6 +8,8 @@ shapes and dtypes); past that the loops run unchecked and without the GIL.
 cimport cython
 from libc.stdint cimport int64_t, uint16_t, uint32_t, uint64_t, int8_t, uint8_t, int16_t, int32_t
 
+from math import comb
+
 from . import _batch
 from .cards import hand, hole_and_board, to_index
 
@@ -580,6 +582,353 @@ def evaluate_omaha_many(hands, hole_cards=4, threads=None):
     if bad >= 0:
         raise _batch.row_error(view, bad)
     return result
+
+
+# ---- equity: every board, or sampled deals -------------------------------------------------
+
+DEF MAX_PLAYERS = 10
+DEF TIE_UNITS = 2520  # divisible by 1..10: a k-way tie gives each TIE_UNITS / k, an integer
+DEF BLOCK = 1024      # trials per random stream: the result does not depend on the thread count
+
+
+cdef struct Hands:
+    int k
+    uint64_t product[MAX_PLAYERS]  # prime product of each player's hole cards
+    uint32_t counts[MAX_PLAYERS]   # their suit counters, as rank_indices keeps them
+    uint32_t mask[MAX_PLAYERS][4]  # their rank bits, per suit
+
+
+cdef struct BoardState:
+    uint64_t product
+    uint32_t counts
+    uint32_t mask[4]
+
+
+cdef struct Tally:
+    uint64_t units[MAX_PLAYERS]    # equity, in TIE_UNITS per board
+    uint64_t wins[MAX_PLAYERS]     # boards won alone
+    uint64_t squares[MAX_PLAYERS]  # sum of units squared, for the standard error
+    uint64_t boards
+
+
+cdef inline void add_card(BoardState* b, uint64_t c) noexcept nogil:
+    b.product *= INDEX_PRIME[c]
+    b.counts += INDEX_SUIT_COUNT[c]
+    b.mask[c & 3] |= INDEX_RANK_BIT[c]
+
+
+@cython.boundscheck(False)
+@cython.wraparound(False)
+cdef inline void score(const Hands* h, const BoardState* b, Tally* t) noexcept nogil:
+    """Rank every player's seven cards and share the board among the best."""
+    cdef uint16_t ranks[MAX_PLAYERS]
+    cdef uint16_t best = 0xFFFF
+    cdef int i, n_best = 0, suit
+    cdef uint32_t flush
+    cdef uint64_t share
+    for i in range(h.k):
+        flush = (b.counts + h.counts[i] + 0x3333) & 0x8888
+        if flush:
+            suit = 0 if flush & 0x8 else 1 if flush & 0x80 else 2 if flush & 0x800 else 3
+            ranks[i] = HR_FLUSH[b.mask[suit] | h.mask[i][suit]]
+        else:
+            ranks[i] = rank_product(b.product * h.product[i])
+        if ranks[i] < best:
+            best = ranks[i]
+            n_best = 1
+        elif ranks[i] == best:
+            n_best += 1
+    share = TIE_UNITS // n_best
+    for i in range(h.k):
+        if ranks[i] == best:
+            t.units[i] += share
+            t.squares[i] += share * share
+            if n_best == 1:
+                t.wins[i] += 1
+    t.boards += 1
+
+
+cdef void deal_rest(const Hands* h, const BoardState* b, const uint8_t* deck, int n_deck, int start, int need,
+                    Tally* t) noexcept nogil:
+    """Every way to add ``need`` cards from ``deck[start:]`` to the board."""
+    cdef int j
+    cdef BoardState next_board
+    if need == 0:
+        score(h, b, t)
+        return
+    for j in range(start, n_deck - need + 1):
+        next_board = b[0]
+        add_card(&next_board, deck[j])
+        deal_rest(h, &next_board, deck, n_deck, j + 1, need - 1, t)
+
+
+cdef inline void clear_hand(Hands* h, int i) noexcept nogil:
+    h.product[i] = 1
+    h.counts[i] = 0
+    h.mask[i][0] = h.mask[i][1] = h.mask[i][2] = h.mask[i][3] = 0
+
+
+cdef inline void add_hole_card(Hands* h, int i, uint64_t c) noexcept nogil:
+    h.product[i] *= INDEX_PRIME[c]
+    h.counts[i] += INDEX_SUIT_COUNT[c]
+    h.mask[i][c & 3] |= INDEX_RANK_BIT[c]
+
+
+cdef BoardState start_board(list board) except *:
+    cdef BoardState b
+    b.product = 1
+    b.counts = 0
+    b.mask[0] = b.mask[1] = b.mask[2] = b.mask[3] = 0
+    for c in board:
+        add_card(&b, c)
+    return b
+
+
+cdef tuple tally_out(const Tally* t, int k):
+    return ([t.units[i] for i in range(k)], [t.wins[i] for i in range(k)],
+            [t.squares[i] for i in range(k)], t.boards)
+
+
+cdef class _ExactJob:
+    """One enumeration, split by the first dealt card so that threads can share it."""
+    cdef Hands hands
+    cdef BoardState board
+    cdef uint8_t deck[52]
+    cdef int n_deck, need
+
+    def run(self, int lo, int hi):
+        cdef Tally t
+        cdef int first
+        cdef BoardState b
+        memset_tally(&t)
+        with nogil:
+            if self.need == 0:
+                if lo == 0:
+                    score(&self.hands, &self.board, &t)
+            else:
+                for first in range(lo, hi):
+                    b = self.board
+                    add_card(&b, self.deck[first])
+                    deal_rest(&self.hands, &b, self.deck, self.n_deck, first + 1, self.need - 1, &t)
+        return tally_out(&t, self.hands.k)
+
+
+def exact_showdowns(holes, board=(), dead=(), threads=None):
+    """Every completion of the board for fixed hands: (equity units, wins, squares, boards) per player.
+
+    ``holes`` are lists of two 0-51 indices; ``board`` (0 to 5) and ``dead`` are
+    indices too. A board shared k ways gives each of the k players 2520 / k units.
+    """
+    holes, board, deck = _equity_args(holes, board, dead)
+    if not holes:
+        raise ValueError(f"expected 1 to {MAX_PLAYERS} players, got 0")
+    cdef _ExactJob job = _ExactJob()
+    cdef int j
+    job.need = 5 - len(board)
+    job.n_deck = len(deck)
+    for j in range(job.n_deck):
+        job.deck[j] = deck[j]
+    job.board = start_board(board)
+    job.hands.k = len(holes)
+    for j, hole in enumerate(holes):
+        clear_hand(&job.hands, j)
+        for c in hole:
+            add_hole_card(&job.hands, j, c)
+    firsts = max(job.n_deck - job.need + 1, 1)
+    # The boards under each first card, so that every thread gets a fair share of them.
+    work = [comb(job.n_deck - j - 1, job.need - 1) if job.need else 1 for j in range(firsts)]
+    parts = _batch.run_balanced(job.run, work, _batch.threads_for(threads, sum(work)))
+    return _sum_tallies(parts, job.hands.k)
+
+
+cdef inline void memset_tally(Tally* t) noexcept nogil:
+    cdef int i
+    for i in range(MAX_PLAYERS):
+        t.units[i] = t.wins[i] = t.squares[i] = 0
+    t.boards = 0
+
+
+def _sum_tallies(parts, int k):
+    units, wins, squares, boards = [0] * k, [0] * k, [0] * k, 0
+    for u, w, q, b in parts:
+        for i in range(k):
+            units[i] += u[i]
+            wins[i] += w[i]
+            squares[i] += q[i]
+        boards += b
+    return units, wins, squares, boards
+
+
+def _equity_args(holes, board, dead):
+    """Check the index lists the equity kernels take; the holes, the board and the cards left to deal."""
+    holes = [list(h) for h in holes]
+    board, dead = list(board), list(dead)
+    if len(holes) > MAX_PLAYERS:
+        raise ValueError(f"expected 1 to {MAX_PLAYERS} players, got {len(holes)}")
+    if len(board) > 5:
+        raise ValueError(f"expected at most 5 board cards, got {len(board)}")
+    used = [c for h in holes for c in h] + board + dead
+    for c in used:
+        if type(c) is not int or not 0 <= c < 52:
+            raise ValueError(f"not a card index: {c!r} (expected an int from 0 to 51)")
+    if len(set(used)) != len(used):
+        raise ValueError("a card is dealt twice among the hands, the board and the dead cards")
+    if any(len(h) > 2 for h in holes):
+        raise ValueError("a hand has more than two hole cards")
+    deck = [c for c in range(52) if c not in set(used)]
+    if len(deck) < 5 - len(board):
+        raise ValueError("not enough cards left to complete the board")
+    return holes, board, deck
+
+
+cdef inline uint64_t splitmix64(uint64_t* state) noexcept nogil:
+    cdef uint64_t z
+    state[0] += 0x9E3779B97F4A7C15ULL
+    z = state[0]
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL
+    return z ^ (z >> 31)
+
+
+cdef struct Sampler:
+    int n                     # combos in the player's range (1 for a known hand)
+    const uint8_t* combos     # 2 x n card indices
+    const double* prob        # alias method: keep combo i with probability prob[i] ...
+    const int32_t* alias      # ... else take alias[i]
+
+
+@cython.boundscheck(False)
+@cython.wraparound(False)
+cdef int sample_blocks(const Sampler* players, int k, const BoardState* start, uint64_t fixed,
+                       int need, uint64_t seed, int64_t trials, int64_t first_block, int64_t last_block,
+                       Tally* t) noexcept nogil:
+    """Deal and score the trials of blocks [first_block, last_block); -1 if the ranges cannot be dealt."""
+    cdef int64_t block, trial, stop
+    cdef uint64_t state, x, used, a, b, c
+    cdef int i, j, drawn, tries
+    cdef Hands h
+    cdef BoardState board
+    h.k = k
+    for block in range(first_block, last_block):
+        state = seed + <uint64_t>block * 0xD1B54A32D192ED03ULL
+        stop = min(trials, (block + 1) * BLOCK)
+        trial = block * BLOCK
+        tries = 0
+        while trial < stop:
+            used = fixed
+            for i in range(k):
+                j = 0
+                if players[i].n > 1:  # a known hand takes no random number
+                    x = splitmix64(&state)
+                    j = <int>(((x >> 32) * <uint64_t>players[i].n) >> 32)
+                    if <double>(x & 0xFFFFFFFFULL) / 4294967296.0 >= players[i].prob[j]:
+                        j = players[i].alias[j]
+                a = players[i].combos[2 * j]
+                b = players[i].combos[2 * j + 1]
+                if (used >> a) & 1 or (used >> b) & 1:
+                    break
+                used |= (1ULL << a) | (1ULL << b)
+                clear_hand(&h, i)
+                add_hole_card(&h, i, a)
+                add_hole_card(&h, i, b)
+            else:
+                board = start[0]
+                drawn = 0
+                while drawn < need:
+                    # Two draws from each random number: its low half, then its high half.
+                    x = splitmix64(&state)
+                    c = ((x & 0xFFFFFFFFULL) * 52) >> 32
+                    if not (used >> c) & 1:
+                        used |= 1ULL << c
+                        add_card(&board, c)
+                        drawn += 1
+                    c = ((x >> 32) * 52) >> 32
+                    if drawn < need and not (used >> c) & 1:
+                        used |= 1ULL << c
+                        add_card(&board, c)
+                        drawn += 1
+                score(&h, &board, t)
+                trial += 1
+                tries = 0
+                continue
+            tries += 1  # the hands collided: deal the whole trial again
+            if tries > 100000:
+                return -1
+    return 0
+
+
+def sampled_showdowns(players, board=(), dead=(), trials=100000, seed=0, threads=None):
+    """Monte Carlo: ``trials`` deals of the players' ranges and the rest of the board.
+
+    ``players`` are (combos, prob, alias) triples: ``array('B')`` of 2n card
+    indices, and the alias tables of the combo weights (``equity.alias_table``).
+    Deterministic for a seed, whatever the thread count. Returns what
+    ``exact_showdowns`` returns, with ``boards`` the number of trials.
+    """
+    if not 1 <= len(players) <= MAX_PLAYERS:
+        raise ValueError(f"expected 1 to {MAX_PLAYERS} players, got {len(players)}")
+    if type(trials) is not int or trials < 0:
+        raise ValueError(f"trials must be an int >= 0, got {trials!r}")
+    _, board, deck = _equity_args([], board, dead)
+    cdef int k = len(players), i, j
+    cdef int need = 5 - len(board)
+    cdef Sampler samplers[MAX_PLAYERS]
+    cdef const uint8_t[::1] combo_view
+    cdef const double[::1] prob_view
+    cdef const int32_t[::1] alias_view
+    keep = []
+    for i, (combos, prob, alias) in enumerate(players):
+        combo_view, prob_view, alias_view = combos, prob, alias
+        n = len(prob_view)
+        if n == 0 or len(combo_view) != 2 * n or len(alias_view) != n:
+            raise ValueError(f"player {i}: a range needs n > 0 combos (2n cards) and alias tables of n")
+        for j in range(2 * n):
+            if combo_view[j] > 51:
+                raise ValueError(f"player {i}: {combo_view[j]} is not a card index")
+        for j in range(n):
+            if not 0 <= alias_view[j] < n:
+                raise ValueError(f"player {i}: alias table entry {alias_view[j]} out of range")
+        samplers[i].n = n
+        samplers[i].combos = &combo_view[0]
+        samplers[i].prob = &prob_view[0]
+        samplers[i].alias = &alias_view[0]
+        keep.append((combo_view, prob_view, alias_view))
+    cdef _SampleJob job = _SampleJob()
+    job.keep = keep
+    job.k = k
+    for i in range(k):
+        job.players[i] = samplers[i]
+    job.start = start_board(board)
+    job.fixed = 0
+    for c in board + list(dead):
+        job.fixed |= 1ULL << <int>c
+    job.need = need
+    job.seed = <uint64_t>(seed & 0xFFFFFFFFFFFFFFFF)
+    job.trials = trials
+    blocks = -(-trials // BLOCK)
+    parts = _batch.run_parts(job.run, blocks, _batch.threads_for(threads, blocks * 64))
+    return _sum_tallies(parts, k)
+
+
+cdef class _SampleJob:
+    """One Monte Carlo run, split by blocks of trials so that threads can share it."""
+    cdef object keep  # the buffers the samplers point into
+    cdef Sampler players[MAX_PLAYERS]
+    cdef int k, need
+    cdef BoardState start
+    cdef uint64_t fixed, seed
+    cdef int64_t trials
+
+    def run(self, int64_t lo, int64_t hi):
+        cdef Tally t
+        cdef int status
+        memset_tally(&t)
+        with nogil:
+            status = sample_blocks(self.players, self.k, &self.start, self.fixed, self.need, self.seed,
+                                   self.trials, lo, hi, &t)
+        if status < 0:
+            raise ValueError("the ranges collide too often to deal: no hands left that fit together")
+        return tally_out(&t, self.k)
 
 
 # ---- exhaustive enumeration ------------------------------------------------------------------

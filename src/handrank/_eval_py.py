@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from itertools import combinations
 from math import comb, prod
-from typing import Callable, Optional, Sequence, cast
+from typing import Any, Callable, Optional, Sequence, cast
 
 from . import _batch, _tables
 from .cards import DECK, Cards, hand, hole_and_board, to_index
@@ -30,7 +30,9 @@ __all__ = [
     "evaluate_omaha",
     "evaluate_omaha_low",
     "evaluate_omaha_many",
+    "exact_showdowns",
     "rank_counts",
+    "sampled_showdowns",
 ]
 
 _T = _tables.load()
@@ -333,3 +335,155 @@ def evaluate_omaha_many(hands: object, hole_cards: int = 4, threads: Optional[in
         cs = [DECK[v] for v in row]
         out[i] = _omaha(cs[:hole_cards], cs[hole_cards:])
     return result
+
+
+# ---- equity: every board, or sampled deals --------------------------------------------------
+
+MAX_PLAYERS = 10
+TIE_UNITS = 2520  # divisible by 1..10: a k-way tie gives each TIE_UNITS // k, an integer
+BLOCK = 1024  # trials per random stream: the result does not depend on the thread count
+_M64 = (1 << 64) - 1
+Tallies = tuple[list[int], list[int], list[int], int]
+
+
+def _equity_args(holes: Sequence[Sequence[int]], board: Sequence[int], dead: Sequence[int]) -> tuple[list[list[int]], list[int], list[int]]:
+    """Check the index lists the equity kernels take; the holes, the board and the cards left to deal."""
+    hole_lists = [list(h) for h in holes]
+    board_list, dead_list = list(board), list(dead)
+    if len(hole_lists) > MAX_PLAYERS:
+        raise ValueError(f"expected 1 to {MAX_PLAYERS} players, got {len(hole_lists)}")
+    if len(board_list) > 5:
+        raise ValueError(f"expected at most 5 board cards, got {len(board_list)}")
+    used = [c for h in hole_lists for c in h] + board_list + dead_list
+    for c in used:
+        if type(c) is not int or not 0 <= c < 52:
+            raise ValueError(f"not a card index: {c!r} (expected an int from 0 to 51)")
+    if len(set(used)) != len(used):
+        raise ValueError("a card is dealt twice among the hands, the board and the dead cards")
+    if any(len(h) > 2 for h in hole_lists):
+        raise ValueError("a hand has more than two hole cards")
+    taken = set(used)
+    deck = [c for c in range(52) if c not in taken]
+    if len(deck) < 5 - len(board_list):
+        raise ValueError("not enough cards left to complete the board")
+    return hole_lists, board_list, deck
+
+
+def _score(hands: list[list[int]], board: list[int], tally: list[list[int]]) -> None:
+    """Rank every player's seven cards and share the board among the best (units, wins, squares)."""
+    ranks = [_fast_many(h + board) for h in hands]
+    best = min(ranks)
+    winners = [i for i, r in enumerate(ranks) if r == best]
+    share = TIE_UNITS // len(winners)
+    units, wins, squares = tally
+    for i in winners:
+        units[i] += share
+        squares[i] += share * share
+        if len(winners) == 1:
+            wins[i] += 1
+
+
+def exact_showdowns(holes: Sequence[Sequence[int]], board: Sequence[int] = (), dead: Sequence[int] = (),
+                    threads: Optional[int] = None) -> Tallies:
+    """Every completion of the board for fixed hands: (equity units, wins, squares, boards) per player.
+
+    ``holes`` are lists of two 0-51 indices; ``board`` (0 to 5) and ``dead`` are
+    indices too. A board shared k ways gives each of the k players 2520 // k units.
+
+    >>> units, wins, squares, boards = exact_showdowns([[51, 47], [0, 4]], board=[43, 39, 35, 1])
+    >>> boards, units[0] // 2520
+    (44, 44)
+    """
+    hole_lists, board_list, deck = _equity_args(holes, board, dead)
+    if not hole_lists:
+        raise ValueError(f"expected 1 to {MAX_PLAYERS} players, got 0")
+    _batch.threads_for(threads, 0)
+    k = len(hole_lists)
+    hands = [[DECK[c] for c in h] for h in hole_lists]
+    fixed = [DECK[c] for c in board_list]
+    tally: list[list[int]] = [[0] * k, [0] * k, [0] * k]
+    boards = 0
+    for rest in combinations(deck, 5 - len(board_list)):
+        _score(hands, fixed + [DECK[c] for c in rest], tally)
+        boards += 1
+    return tally[0], tally[1], tally[2], boards
+
+
+def _splitmix64(state: int) -> tuple[int, int]:
+    """The next state and output of SplitMix64, exactly as the compiled kernel computes them."""
+    state = (state + 0x9E3779B97F4A7C15) & _M64
+    z = state
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _M64
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _M64
+    return state, z ^ (z >> 31)
+
+
+def sampled_showdowns(players: Sequence[tuple[Any, Any, Any]], board: Sequence[int] = (), dead: Sequence[int] = (),
+                      trials: int = 100000, seed: int = 0, threads: Optional[int] = None) -> Tallies:
+    """Monte Carlo: ``trials`` deals of the players' ranges and the rest of the board.
+
+    ``players`` are (combos, prob, alias) triples: 2n card indices, and the alias
+    tables of the combo weights (``equity.alias_table``). Deterministic for a
+    seed, and the same deals as the compiled kernel. Returns what
+    ``exact_showdowns`` returns, with ``boards`` the number of trials.
+    """
+    if not 1 <= len(players) <= MAX_PLAYERS:
+        raise ValueError(f"expected 1 to {MAX_PLAYERS} players, got {len(players)}")
+    if type(trials) is not int or trials < 0:
+        raise ValueError(f"trials must be an int >= 0, got {trials!r}")
+    _, board_list, _ = _equity_args([], board, dead)
+    _batch.threads_for(threads, 0)
+    ranges = []
+    for i, (combos, prob, alias) in enumerate(players):
+        combos, prob, alias = list(combos), list(prob), list(alias)
+        n = len(prob)
+        if n == 0 or len(combos) != 2 * n or len(alias) != n:
+            raise ValueError(f"player {i}: a range needs n > 0 combos (2n cards) and alias tables of n")
+        for c in combos:
+            if not 0 <= c < 52:
+                raise ValueError(f"player {i}: {c} is not a card index")
+        for a in alias:
+            if not 0 <= a < n:
+                raise ValueError(f"player {i}: alias table entry {a} out of range")
+        ranges.append((combos, prob, alias, n))
+    k = len(ranges)
+    fixed_used = 0
+    for c in board_list + list(dead):
+        fixed_used |= 1 << c
+    fixed = [DECK[c] for c in board_list]
+    need = 5 - len(board_list)
+    tally: list[list[int]] = [[0] * k, [0] * k, [0] * k]
+    done = 0
+    for block in range(-(-trials // BLOCK)):
+        state = (seed + block * 0xD1B54A32D192ED03) & _M64
+        trial, stop, tries = block * BLOCK, min(trials, (block + 1) * BLOCK), 0
+        while trial < stop:
+            used, hands = fixed_used, []
+            for combos, prob, alias, n in ranges:
+                j = 0
+                if n > 1:  # a known hand takes no random number
+                    state, x = _splitmix64(state)
+                    j = ((x >> 32) * n) >> 32
+                    if (x & 0xFFFFFFFF) / 4294967296.0 >= prob[j]:
+                        j = alias[j]
+                a, b = combos[2 * j], combos[2 * j + 1]
+                if (used >> a) & 1 or (used >> b) & 1:
+                    break
+                used |= (1 << a) | (1 << b)
+                hands.append([DECK[a], DECK[b]])
+            else:
+                dealt = list(fixed)
+                while len(dealt) < 5:
+                    # Two draws from each random number: its low half, then its high half.
+                    state, x = _splitmix64(state)
+                    for c in (((x & 0xFFFFFFFF) * 52) >> 32, ((x >> 32) * 52) >> 32):
+                        if len(dealt) < 5 and not (used >> c) & 1:
+                            used |= 1 << c
+                            dealt.append(DECK[c])
+                _score(hands, dealt, tally)
+                trial, tries, done = trial + 1, 0, done + 1
+                continue
+            tries += 1  # the hands collided: deal the whole trial again
+            if tries > 100000:
+                raise ValueError("the ranges collide too often to deal: no hands left that fit together")
+    return tally[0], tally[1], tally[2], done

@@ -8,6 +8,7 @@
     handrank table --cards 5 --format csv -o hands.csv
     handrank stats --cards 7
     handrank showdown --board "As Kd 7c 2h 3s" --hands "Ah Kh" "Qs Qd"
+    handrank equity AhKh "QQ+, AKs" --board "2c 7d 9h"
     handrank info
 
 Bad input exits with status 2 and a one-line message; a crosscheck that finds
@@ -185,6 +186,24 @@ def _showdown(args: argparse.Namespace) -> int:
     return 0
 
 
+def _equity(args: argparse.Namespace) -> int:
+    from .equity import describe_player, equity
+
+    exact = True if args.exact else False if args.monte_carlo or args.trials else None
+    result = equity(args.players, board=args.board, dead=args.dead, exact=exact, trials=args.trials,
+                    seed=args.seed, threads=args.threads)
+    if args.json:
+        print(json.dumps({"players": args.players, **result.to_dict()}))
+        return 0
+    how = f"exact, {result.boards:,} boards" if result.exact else f"Monte Carlo, {result.boards:,} trials"
+    print(f"board: {handrank.cards_str(handrank.cards(args.board)) or '(preflop)'}; {how}")
+    print(f"{'player':<24}{'equity':>10}{'win':>10}{'tie':>10}")
+    for given, p in zip(args.players, result.players):
+        error = f"  ± {p.stderr:.2%}" if p.stderr is not None else ""
+        print(f"{describe_player(given):<24}{p.equity:>10.2%}{p.win:>10.2%}{p.tie:>10.2%}{error}")
+    return 0
+
+
 def _info(args: argparse.Namespace) -> int:
     print(f"handrank {handrank.__version__}, {handrank.IMPLEMENTATION} evaluator")
     if handrank.FALLBACK_REASON:
@@ -236,6 +255,19 @@ def parser() -> argparse.ArgumentParser:
     w.add_argument("--hands", nargs="+", required=True, help="two hole cards per hand, e.g. 'Ah Kh' 'Qs Qd'")
     w.add_argument("--json", action="store_true")
     w.set_defaults(run=_showdown)
+
+    q = sub.add_parser("equity", help="each player's equity: hands or ranges, exact or Monte Carlo")
+    q.add_argument("players", nargs="+", help="2 to 10 hands (AhKh) or ranges ('QQ+, AKs', quoted)")
+    q.add_argument("--board", default="", help="0 to 5 board cards")
+    q.add_argument("--dead", default="", help="cards out of play")
+    mode = q.add_mutually_exclusive_group()
+    mode.add_argument("--exact", action="store_true", help="enumerate every board, however long it takes")
+    mode.add_argument("--monte-carlo", action="store_true", help="sample instead of enumerating")
+    q.add_argument("--trials", type=int, help="Monte Carlo trials (implies --monte-carlo)")
+    q.add_argument("--seed", type=int, help="Monte Carlo seed: the same seed, the same answer")
+    q.add_argument("--threads", type=int, help="threads (0 = every core)")
+    q.add_argument("--json", action="store_true")
+    q.set_defaults(run=_equity)
 
     i = sub.add_parser("info", help="which evaluator runs, and why")
     i.set_defaults(run=_info)

@@ -1,0 +1,204 @@
+"""Equity: each player's share of the pot, by enumerating every board or by Monte Carlo.
+
+>>> r = equity(["AhKh", "QsQd"], board="2c 7d 9h Js")
+>>> r.exact, round(r.players[0].equity, 4), round(sum(p.equity for p in r.players), 12)
+(True, 0.2045, 1.0)
+"""
+
+from __future__ import annotations
+
+import os
+from array import array
+from dataclasses import asdict, dataclass
+from itertools import product
+from math import prod, sqrt
+from typing import Any, Optional, Sequence, Union
+
+from . import _switch
+from ._switch import evaluator
+from .cards import Cards, card_str, cards, to_index
+from .ranges import Range, hand_classes
+
+Player = Union[str, Range, Sequence[Union[int, str]]]
+"""A known hand (``"AhKh"``, two cards) or a range (``"QQ+, AKs"``, a ``Range``)."""
+
+TIE_UNITS = 2520
+EXACT_BUDGET = {"cython": 120_000_000, "python": 300_000}
+"""Board evaluations (boards x deals of the ranges) that ``exact=None`` still enumerates."""
+DEFAULT_TRIALS = {"cython": 1_000_000, "python": 20_000}
+
+
+@dataclass(frozen=True)
+class PlayerEquity:
+    """One player's result: ``equity`` = ``win`` + ``tie``, shares of the pot from 0 to 1."""
+
+    equity: float
+    win: float  # from boards won alone
+    tie: float  # from boards split with others
+    stderr: Optional[float]  # Monte Carlo standard error of ``equity``; None when exact
+
+
+@dataclass(frozen=True)
+class EquityResult:
+    """``players`` in the order given; ``boards`` counts the boards enumerated or the trials dealt."""
+
+    players: tuple[PlayerEquity, ...]
+    exact: bool
+    boards: int
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"players": [asdict(p) for p in self.players], "exact": self.exact, "boards": self.boards}
+
+
+def _player(p: Player) -> Range:
+    """A range from a hand or a range; a known hand is a one-combo range."""
+    if isinstance(p, Range):
+        return p
+    if isinstance(p, str):
+        try:
+            hole = cards(p)
+        except ValueError:
+            return Range(p)
+    else:
+        hole = cards(p)
+    if len(hole) != 2:
+        raise ValueError(f"a hand is two hole cards, got {len(hole)}: {p!r}")
+    return Range.from_combos([((hole[0], hole[1]), 1.0)])
+
+
+def alias_table(weights: Sequence[float]) -> tuple[list[float], list[int]]:
+    """Walker's alias tables for sampling index i with probability weights[i] / sum(weights).
+
+    >>> alias_table([1.0, 1.0])
+    ([1.0, 1.0], [0, 1])
+    """
+    n = len(weights)
+    total = sum(weights)
+    scaled = [w * n / total for w in weights]
+    prob, alias = [1.0] * n, list(range(n))
+    small = [i for i, p in enumerate(scaled) if p < 1.0]
+    large = [i for i, p in enumerate(scaled) if p >= 1.0]
+    while small and large:
+        s, big = small.pop(), large.pop()
+        prob[s], alias[s] = scaled[s], big
+        scaled[big] += scaled[s] - 1.0
+        (small if scaled[big] < 1.0 else large).append(big)
+    return prob, alias
+
+
+def equity(
+    players: Sequence[Player],
+    board: Cards = (),
+    dead: Cards = (),
+    exact: Optional[bool] = None,
+    trials: Optional[int] = None,
+    seed: Optional[int] = None,
+    threads: Optional[int] = None,
+) -> EquityResult:
+    """Each player's equity, win and tie shares, for 2 to 10 players holding hands or ranges.
+
+    ``exact=None`` enumerates every board (and every deal of the ranges) when
+    that is cheap, else deals ``trials`` Monte Carlo hands; ``exact=True`` or
+    ``False`` forces either. Monte Carlo is deterministic for a ``seed``, on any
+    number of ``threads``. Ranges never share a card with each other, the
+    board, the dead cards or the known hands.
+    """
+    if not 2 <= len(players) <= 10:
+        raise ValueError(f"expected 2 to 10 players, got {len(players)}")
+    board_cards, dead_cards = cards(board), cards(dead)
+    if len(board_cards) > 5:
+        raise ValueError(f"expected at most 5 board cards, got {len(board_cards)}")
+    ranges = [_player(p) for p in players]
+    known = [c for r in ranges if len(r) == 1 for combo, _ in r for c in combo]
+    fixed = board_cards + dead_cards
+    if len(set(fixed + known)) != len(fixed + known):
+        raise ValueError("a card is dealt twice among the known hands, the board and the dead cards")
+    live = []
+    for i, r in enumerate(ranges):
+        blockers = fixed + [c for j, other in enumerate(ranges) if j != i and len(other) == 1 for combo, _ in other for c in combo]
+        left = r.without(blockers) if blockers else r
+        if not len(left):
+            raise ValueError(f"player {i}'s range has no combo left beside the known cards")
+        live.append(list(left))
+    board_idx, dead_idx = [to_index(c) for c in board_cards], [to_index(c) for c in dead_cards]
+    implementation = _switch.IMPLEMENTATION
+    boards = _boards_left(52 - len(fixed) - 2 * len(players), 5 - len(board_cards))
+    if exact is None:
+        exact = trials is None and boards * prod(len(r) for r in live) <= EXACT_BUDGET[implementation]
+    if exact:
+        return _exact(live, board_idx, dead_idx, threads)
+    if trials is None:
+        trials = DEFAULT_TRIALS[implementation]
+    if seed is None:
+        seed = int.from_bytes(os.urandom(8), "little")
+    tables = []
+    for combos in live:
+        prob, alias = alias_table([w for _, w in combos])
+        tables.append((array("B", [to_index(c) for combo, _ in combos for c in combo]), array("d", prob), array("i", alias)))
+    units, wins, squares, n = evaluator.sampled_showdowns(tables, board_idx, dead_idx, trials, seed, threads)
+    return _result(units, wins, squares, n, n, exact=False)
+
+
+def _boards_left(deck: int, need: int) -> int:
+    out = 1
+    for i in range(need):
+        out = out * (deck - i) // (i + 1)
+    return out
+
+
+def _exact(live: list[list[tuple[tuple[int, int], float]]], board: list[int], dead: list[int],
+           threads: Optional[int]) -> EquityResult:
+    """Every deal of the ranges that fits together, every board, weighted by the combos' weights."""
+    k = len(live)
+    units, wins = [0.0] * k, [0.0] * k
+    total_weight, boards = 0.0, 0
+    for deal in product(*live):
+        holes = [[to_index(c) for c in combo] for combo, _ in deal]
+        flat = [c for h in holes for c in h]
+        if len(set(flat)) != len(flat):
+            continue  # these hands collide: this deal cannot happen
+        weight = prod(w for _, w in deal)
+        u, w, _, n = evaluator.exact_showdowns(holes, board, dead, threads)
+        for i in range(k):
+            units[i] += weight * u[i]
+            wins[i] += weight * w[i]
+        total_weight += weight * n
+        boards += n
+    if not boards:
+        raise ValueError("the ranges leave no deal in which the hands fit together")
+    return _result(units, wins, None, total_weight, boards, exact=True)
+
+
+def _result(units: Sequence[float], wins: Sequence[float], squares: Optional[Sequence[int]], weight: float,
+            boards: int, exact: bool) -> EquityResult:
+    players = []
+    for i in range(len(units)):
+        eq = units[i] / TIE_UNITS / weight
+        win = wins[i] / weight
+        stderr = None
+        if squares is not None:
+            variance = max(squares[i] / TIE_UNITS**2 / weight - eq * eq, 0.0)
+            stderr = sqrt(variance / weight)
+        players.append(PlayerEquity(eq, win, eq - win, stderr))
+    return EquityResult(tuple(players), exact, boards)
+
+
+def preflop_table(hand: Player, trials: int = 20_000, seed: int = 0, threads: Optional[int] = None) -> dict[str, float]:
+    """``hand``'s heads-up preflop equity against each of the 169 starting-hand classes (Monte Carlo).
+
+    >>> table = preflop_table("AhKh", trials=2000)
+    >>> len(table), 0.25 < table["QQ"] < 0.6
+    (169, True)
+    """
+    hero = _player(hand)
+    return {cls: equity([hero, Range(cls)], trials=trials, seed=seed, threads=threads).players[0].equity
+            for cls in hand_classes()}
+
+
+def describe_player(p: Player) -> str:
+    """How a player was given, for printing: ``'Ah Kh'`` or the range text."""
+    r = _player(p)
+    if len(r) == 1 and not isinstance(p, Range):
+        (combo, _), = list(r)
+        return " ".join(card_str(c) for c in combo)
+    return str(r.text)

@@ -1,0 +1,183 @@
+"""Hand ranges in the syntax players use, as weighted two-card combos.
+
+=================  ===========================================================
+``QQ``, ``QQ+``    a pair; that pair and every higher one
+``QQ-88``          pairs from QQ down to 88
+``AKs``, ``AKo``   suited (4 combos), offsuit (12); ``AK`` is both (16)
+``ATs+``           the kicker up to one below the top card: ATs AJs AQs AKs
+``A5s-A2s``        a run of kickers under the same top card
+``AhKh``           one exact combo
+``random``         every one of the 1,326 combos (also ``any two``, ``any``)
+``0.5(JJ, AKs)``   a weight for what is inside; also ``JJ:0.5``
+=================  ===========================================================
+
+Parts are separated by commas; a combo named again takes its latest weight.
+
+>>> r = Range("QQ+, AKs, 0.5(JJ)")
+>>> len(r), r.weight_of("JhJd"), r.weight_of("QsQd")
+(28, 0.5, 1.0)
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator
+from itertools import combinations
+from typing import Union
+
+from .cards import DECK, Cards, card_str, cards, to_index
+
+_RANKS = "23456789TJQKA"
+Combo = tuple[int, int]
+"""Two card ints, the higher index first."""
+
+_WEIGHT_GROUP = re.compile(r"^\s*([0-9]*\.?[0-9]+)\s*\((.*)\)\s*$", re.DOTALL)
+_WEIGHT_SUFFIX = re.compile(r"^(.*?):\s*([0-9]*\.?[0-9]+)\s*$")
+_PAIR = re.compile(r"^([2-9TJQKA])\1(\+)?$")
+_PAIR_RUN = re.compile(r"^([2-9TJQKA])\1-([2-9TJQKA])\2$")
+_TWO = re.compile(r"^([2-9TJQKA])([2-9TJQKA])([SO])?(\+)?$")
+_TWO_RUN = re.compile(r"^([2-9TJQKA])([2-9TJQKA])([SO])?-([2-9TJQKA])([2-9TJQKA])([SO])?$")
+_EXACT = re.compile(r"^([2-9TJQKA][CDHS]){2}$")
+
+
+def _combo(a: int, b: int) -> Combo:
+    return (a, b) if to_index(a) > to_index(b) else (b, a)
+
+
+def _rank_combos(high: int, low: int, kind: str = "") -> list[Combo]:
+    """Every combo of two ranks: pairs, suited (``"S"``), offsuit (``"O"``) or both (``""``)."""
+    if high == low:
+        return [_combo(DECK[4 * high + s], DECK[4 * high + t]) for s, t in combinations(range(4), 2)]
+    out = []
+    for s in range(4):
+        for t in range(4):
+            if kind == "S" and s != t or kind == "O" and s == t:
+                continue
+            out.append(_combo(DECK[4 * high + s], DECK[4 * low + t]))
+    return out
+
+
+def _part(text: str) -> list[Combo]:
+    """The combos of one part, e.g. ``"ATs+"``; ``ValueError`` naming it if it means nothing."""
+    t = text.strip().upper().replace("10", "T")
+    if t in ("RANDOM", "ANY TWO", "ANY", "ANYTWO"):
+        return [_combo(a, b) for a, b in combinations(DECK, 2)]
+    if m := _PAIR.match(t):
+        r = _RANKS.index(m.group(1))
+        return [c for p in range(r, 13 if m.group(2) else r + 1) for c in _rank_combos(p, p)]
+    if m := _PAIR_RUN.match(t):
+        a, b = sorted((_RANKS.index(m.group(1)), _RANKS.index(m.group(2))))
+        return [c for p in range(a, b + 1) for c in _rank_combos(p, p)]
+    if m := _TWO.match(t):
+        high, low = _RANKS.index(m.group(1)), _RANKS.index(m.group(2))
+        if high < low:
+            high, low = low, high
+        kind = m.group(3) or ""
+        kickers = range(low, high) if m.group(4) else [low]
+        return [c for k in kickers for c in _rank_combos(high, k, kind)]
+    if m := _TWO_RUN.match(t):
+        h1, l1, k1, h2, l2, k2 = m.groups()
+        if h1 != h2 or (k1 or "") != (k2 or "") or h1 in (l1, l2):
+            raise ValueError(f"bad range part {text.strip()!r}: a run keeps its top card and its s/o, e.g. 'A5s-A2s'")
+        high = _RANKS.index(h1)
+        a, b = sorted((_RANKS.index(l1), _RANKS.index(l2)))
+        if b >= high:
+            raise ValueError(f"bad range part {text.strip()!r}: the kickers must be below the top card")
+        return [c for k in range(a, b + 1) for c in _rank_combos(high, k, k1 or "")]
+    if _EXACT.match(t):
+        a, b = cards(text.strip())
+        if a == b:
+            raise ValueError(f"bad range part {text.strip()!r}: a combo needs two different cards")
+        return [_combo(a, b)]
+    raise ValueError(
+        f"bad range part {text.strip()!r}: expected e.g. 'QQ+', 'AKs', 'A5s-A2s', 'KQo', 'AhKh', 'random' "
+        "or '0.5(JJ)'"
+    )
+
+
+def _split(text: str) -> Iterator[str]:
+    """Top-level comma-separated parts (commas inside a weight's parentheses stay)."""
+    depth, start = 0, 0
+    for i, ch in enumerate(text):
+        if ch == "(":
+            depth += 1
+        elif ch == ")":
+            depth -= 1
+            if depth < 0:
+                raise ValueError(f"bad range {text!r}: ')' without '('")
+        elif ch == "," and depth == 0:
+            yield text[start:i]
+            start = i + 1
+    if depth:
+        raise ValueError(f"bad range {text!r}: '(' without ')'")
+    yield text[start:]
+
+
+class Range:
+    """Weighted two-card combos. Iterating gives ``((card, card), weight)`` pairs, weight > 0."""
+
+    text: str
+    """The range as it was written (or its combos, for a range made from combos)."""
+
+    def __init__(self, text: Union[str, "Range"] = "") -> None:
+        self._weights: dict[Combo, float] = {}
+        if isinstance(text, Range):
+            self._weights = dict(text._weights)
+            self.text = text.text
+            return
+        self.text = text
+        for part in _split(text):
+            if part.strip():
+                self._add(part, 1.0)
+
+    def _add(self, part: str, weight: float) -> None:
+        if m := _WEIGHT_GROUP.match(part):
+            inner = float(m.group(1)) * weight
+            for sub in _split(m.group(2)):
+                if sub.strip():
+                    self._add(sub, inner)
+            return
+        if m := _WEIGHT_SUFFIX.match(part):
+            part, weight = m.group(1), float(m.group(2)) * weight
+        if not 0.0 <= weight <= 1.0:
+            raise ValueError(f"bad range part {part.strip()!r}: a weight is between 0 and 1, got {weight}")
+        for c in _part(part):
+            self._weights[c] = weight
+
+    @classmethod
+    def from_combos(cls, combos: Iterable[tuple[Combo, float]]) -> Range:
+        r = cls()
+        r._weights = {_combo(a, b): float(w) for (a, b), w in combos}
+        r.text = ", ".join(f"{card_str(a)}{card_str(b)}" for a, b in r._weights)
+        return r
+
+    def __iter__(self) -> Iterator[tuple[Combo, float]]:
+        return ((c, w) for c, w in sorted(self._weights.items(), key=lambda cw: (-to_index(cw[0][0]), -to_index(cw[0][1]))) if w > 0)
+
+    def __len__(self) -> int:
+        return sum(1 for w in self._weights.values() if w > 0)
+
+    def __repr__(self) -> str:
+        return f"Range({self.text!r}: {len(self)} combos)"
+
+    def weight_of(self, combo: Cards) -> float:
+        """The weight of one combo (0 when it is not in the range)."""
+        a, b = cards(combo)
+        return self._weights.get(_combo(a, b), 0.0)
+
+    def without(self, dead: Cards) -> Range:
+        """The range less every combo holding one of ``dead`` (the board, dead cards, known hands)."""
+        blocked = set(cards(dead))
+        return Range.from_combos((c, w) for c, w in self if not blocked & set(c))
+
+
+def hand_classes() -> list[str]:
+    """The 169 starting-hand classes, AA first: pairs ``"AA"``, suited ``"AKs"``, offsuit ``"AKo"``."""
+    out = []
+    for high in range(12, -1, -1):
+        for low in range(high, -1, -1):
+            if high == low:
+                out.append(_RANKS[high] * 2)
+            else:
+                out += [_RANKS[high] + _RANKS[low] + "s", _RANKS[high] + _RANKS[low] + "o"]
+    return out

@@ -1,0 +1,164 @@
+"""Equity against a brute-force reference, Monte Carlo within its error, determinism, both implementations."""
+
+from __future__ import annotations
+
+from array import array
+from fractions import Fraction
+from itertools import combinations, product
+from types import ModuleType
+
+import pytest
+
+from handrank import DECK, Range, card, cards, equity, evaluate, preflop_table, to_index
+from handrank.equity import alias_table
+
+
+def brute_force(hands: list[str], board: str = "", dead: str = "") -> list[Fraction]:
+    """Every board, the single-hand evaluator, exact fractions."""
+    holes = [cards(h) for h in hands]
+    fixed = cards(board)
+    used = set(fixed) | set(cards(dead)) | {c for h in holes for c in h}
+    deck = [c for c in DECK if c not in used]
+    shares = [Fraction(0)] * len(holes)
+    boards = 0
+    for rest in combinations(deck, 5 - len(fixed)):
+        ranks = [evaluate(h + fixed + list(rest)) for h in holes]
+        winners = [i for i, r in enumerate(ranks) if r == min(ranks)]
+        for i in winners:
+            shares[i] += Fraction(1, len(winners))
+        boards += 1
+    return [s / boards for s in shares]
+
+
+CASES = [
+    (["AhKh", "QsQd"], "2c 7d 9h", ""),
+    (["AhKh", "QsQd", "JcTc"], "2c 7d 9h", ""),
+    (["As Ks", "8d 8c", "7h 6h", "Ad Qc"], "9h Th 2s 3d", ""),
+    (["5c 4c", "5d 4d"], "Ac 2h 3s Kd", ""),  # ties
+    (["AhKh", "QsQd"], "2c 7d", "3s 4s"),
+]
+
+
+@pytest.mark.parametrize("hands, board, dead", CASES)
+def test_exact_equals_brute_force_to_the_last_digit(impl: ModuleType, hands: list[str], board: str, dead: str) -> None:
+    holes = [[to_index(c) for c in cards(h)] for h in hands]
+    units, wins, _, boards = impl.exact_showdowns(holes, [to_index(c) for c in cards(board)],
+                                                  [to_index(c) for c in cards(dead)])
+    expected = brute_force(hands, board, dead)
+    assert [Fraction(u, 2520 * boards) for u in units] == expected
+    result = equity(hands, board=board, dead=dead)
+    assert result.exact
+    assert [p.equity for p in result.players] == [u / 2520 / boards for u in units]
+    assert sum(expected) == 1
+
+
+@pytest.mark.exhaustive
+def test_exact_preflop_equals_brute_force(compiled: ModuleType) -> None:
+    units, _, _, boards = compiled.exact_showdowns([[to_index(c) for c in cards("AhKh")], [to_index(c) for c in cards("QsQd")]])
+    assert boards == 1712304
+    assert [Fraction(u, 2520 * boards) for u in units] == brute_force(["AhKh", "QsQd"])
+
+
+def test_published_figures() -> None:
+    aa_kk = equity(["AA", "KK"]).players[0].equity
+    aks_qq = equity(["AKs", "QQ"]).players[0].equity
+    assert abs(aa_kk - 0.82) < 0.005 and abs(aks_qq - 0.46) < 0.005
+
+
+def test_ranges_exact_weights_the_deals() -> None:
+    # AA against "AK": the aces block some AK combos; the exact answer weighs the deals that fit.
+    result = equity(["AA", "AK"], board="2c 7d 9h Js")
+    deals = []
+    for aa in Range("AA").without("2c 7d 9h Js"):
+        for ak in Range("AK").without("2c 7d 9h Js"):
+            if not set(aa[0]) & set(ak[0]):
+                deals.append((aa[0], ak[0]))
+    total = [Fraction(0), Fraction(0)]
+    for a, b in deals:
+        shares = brute_force([" ".join(map(str, _text(a))), " ".join(_text(b))], "2c 7d 9h Js")
+        total = [t + s for t, s in zip(total, shares)]
+    assert result.exact
+    assert result.players[0].equity == pytest.approx(float(total[0] / len(deals)), abs=1e-12)
+
+
+def _text(combo: tuple[int, int]) -> list[str]:
+    from handrank import card_str
+
+    return [card_str(c) for c in combo]
+
+
+def test_monte_carlo_within_three_standard_errors() -> None:
+    exact = equity(["AhKh", "QsQd", "7c6c"], board="2c 7d").players
+    sampled = equity(["AhKh", "QsQd", "7c6c"], board="2c 7d", exact=False, trials=200_000, seed=3).players
+    for e, s in zip(exact, sampled):
+        assert s.stderr is not None and 0 < s.stderr < 0.01
+        assert abs(s.equity - e.equity) < 3 * s.stderr
+    assert sum(p.equity for p in sampled) == pytest.approx(1.0, abs=1e-12)
+
+
+def test_monte_carlo_with_colliding_ranges() -> None:
+    exact = equity(["AA", "AKs, KK"], board="2c 7d 9h").players[0].equity
+    sampled = equity(["AA", "AKs, KK"], board="2c 7d 9h", exact=False, trials=200_000, seed=4).players[0]
+    assert sampled.stderr is not None and abs(sampled.equity - exact) < 3 * sampled.stderr
+
+
+def test_deterministic_for_a_seed_on_any_thread_count() -> None:
+    runs = [equity(["AhKh", "QQ+, AKs"], exact=False, trials=50_000, seed=9, threads=t) for t in (None, 2, 0)]
+    assert runs[0] == runs[1] == runs[2]
+    assert equity(["AhKh", "QQ+, AKs"], exact=False, trials=50_000, seed=10) != runs[0]
+
+
+def test_pure_deals_the_same_hands_as_compiled(compiled: ModuleType, pure: ModuleType) -> None:
+    combos = [c for c, _ in Range("QQ+, AKs").without("Ah Kh")]
+    prob, alias = alias_table([1.0] * len(combos))
+    villain = (array("B", [to_index(c) for combo in combos for c in combo]), array("d", prob), array("i", alias))
+    hero = (array("B", [to_index(card("Ah")), to_index(card("Kh"))]), array("d", [1.0]), array("i", [0]))
+    for board in ([], [0, 5, 10]):
+        args = ([hero, villain], board, [], 3000, 77)
+        assert compiled.sampled_showdowns(*args) == pure.sampled_showdowns(*args)
+
+
+def test_alias_tables_sample_the_weights() -> None:
+    weights = [0.5, 1.0, 0.25, 1.0]
+    prob, alias = alias_table(weights)
+    n = len(weights)
+    mass = [0.0] * n
+    for i in range(n):  # each slot is chosen 1/n of the time, then kept or aliased
+        mass[i] += prob[i] / n
+        mass[alias[i]] += (1 - prob[i]) / n
+    assert mass == pytest.approx([w / sum(weights) for w in weights])
+
+
+@pytest.mark.parametrize(
+    "players, kwargs, message",
+    [
+        (["AhKh"], {}, "expected 2 to 10 players"),
+        (["AhKh", "AhQh"], {}, "dealt twice"),
+        (["AhKh", "QsQd"], {"board": "Ah 2c 3c"}, "dealt twice"),
+        (["AhKh", "AA"], {"board": "Ad As Ac"}, "player 1's range has no combo left"),
+        (["AhKh", "QQ+ x"], {}, "bad range part"),
+        (["AhKh", "Qs"], {}, "a hand is two hole cards"),
+        (["AhKh", "QsQd"], {"board": "2c 3c 4c 5c 6c 7c"}, "at most 5 board cards"),
+    ],
+)
+def test_bad_input(players: list[str], kwargs: dict[str, str], message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        equity(players, **kwargs)
+
+
+def test_kernels_check_their_input(impl: ModuleType) -> None:
+    with pytest.raises(ValueError, match="not a card index: 52"):
+        impl.exact_showdowns([[52, 1], [2, 3]])
+    with pytest.raises(ValueError, match="dealt twice"):
+        impl.exact_showdowns([[0, 1], [1, 3]])
+    with pytest.raises(ValueError, match="alias table entry"):
+        impl.sampled_showdowns([(array("B", [0, 1]), array("d", [1.0]), array("i", [3]))] * 2, trials=10)
+    impossible = (array("B", [0, 1]), array("d", [1.0]), array("i", [0]))
+    with pytest.raises(ValueError, match="collide"):
+        impl.sampled_showdowns([impossible, impossible], trials=10)
+
+
+def test_preflop_table() -> None:
+    table = preflop_table("AhKh", trials=3000, seed=1)
+    assert len(table) == 169
+    assert table["AA"] < 0.2 < table["72o"] and 0.38 < table["QQ"] < 0.52

@@ -1,0 +1,63 @@
+"""Range syntax: what each part means, weights, blocking, and clear errors."""
+
+from __future__ import annotations
+
+import pytest
+
+from handrank import Range, card, cards, hand_classes
+
+
+@pytest.mark.parametrize(
+    "text, size",
+    [
+        ("QQ", 6), ("QQ+", 18), ("22+", 78), ("QQ-88", 30), ("88-QQ", 30),
+        ("AKs", 4), ("AKo", 12), ("AK", 16), ("KA", 16), ("ATs+", 16), ("K9o+", 48), ("KQs+", 4),
+        ("A5s-A2s", 16), ("A2s-A5s", 16), ("AhKh", 1), ("random", 1326), ("any two", 1326), ("any", 1326),
+        ("QQ+, AKs, A5s-A2s, KQo, 76s, 0.5(JJ)", 60), ("TT", 6), ("1010", 6), ("akS", 4), ("", 0),
+    ],
+)
+def test_sizes(text: str, size: int) -> None:
+    assert len(Range(text)) == size
+
+
+def test_combos_are_exactly_the_named_ones() -> None:
+    combos = {frozenset(c) for c, _ in Range("AKs")}
+    assert combos == {frozenset(cards(f"A{s} K{s}")) for s in "cdhs"}
+    assert all(card("Ah") != a or card("Kh") != b for (a, b), _ in Range("AKo"))
+
+
+def test_weights() -> None:
+    r = Range("QQ+, 0.5(JJ, AKs), 0.25(AhKh), TT:0.3, 0(99)")
+    assert r.weight_of("JcJd") == 0.5 and r.weight_of("AsKs") == 0.5
+    assert r.weight_of("AhKh") == 0.25  # named again: the latest weight
+    assert r.weight_of("TcTd") == 0.3 and r.weight_of("QhQd") == 1.0
+    assert r.weight_of("9c9d") == 0.0 and r.weight_of("2c2d") == 0.0
+    assert len(r) == 18 + 6 + 4 + 6
+    assert Range("0.5(0.5(JJ))").weight_of("JcJd") == 0.25
+
+
+def test_blocking() -> None:
+    r = Range("QQ+, AKs").without("Qs Ah")
+    assert len(r) == 3 + 6 + 3 + 3  # QQ less Qs, KK, AA less Ah, AKs less AhKh
+    assert all(card("Qs") not in c and card("Ah") not in c for c, _ in r)
+
+
+@pytest.mark.parametrize(
+    "text, message",
+    [
+        ("AKx", "bad range part 'AKx'"), ("QQ-", "bad range part"), ("0.5(JJ", r"'\(' without '\)'"),
+        ("JJ)", r"'\)' without '\('"), ("AhAh", "two different cards"), ("A5s-K2s", "keeps its top card"),
+        ("2(JJ)", "between 0 and 1"), ("AA-KQ", "bad range part"), ("K2s-KAs", "below the top card"),
+        ("Xx", "bad range part"), ("AKs, , 7", "bad range part '7'"),
+    ],
+)
+def test_bad_text(text: str, message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        Range(text)
+
+
+def test_hand_classes() -> None:
+    classes = hand_classes()
+    assert len(classes) == len(set(classes)) == 169
+    assert classes[:3] == ["AA", "AKs", "AKo"] and classes[-1] == "22"
+    assert sum(len(Range(c)) for c in classes) == 1326
