@@ -190,3 +190,25 @@ def test_equity_command(capsys: pytest.CaptureFixture[str]) -> None:
 def test_equity_bad_range_exits_2() -> None:
     out = run("equity", "AhKh", "QQ+ x")
     assert out.returncode == 2 and "bad range part" in out.stderr
+
+
+def test_play_a_hand_from_piped_input() -> None:
+    out = subprocess.run([sys.executable, "-m", "handrank", "play", "--seed", "3"], input="c\nk\nk\nk\n",
+                         capture_output=True, text=True)
+    assert out.returncode == 0, out.stderr
+    assert "your cards" in out.stdout and "shows" in out.stdout and "you finish" in out.stdout
+
+
+def test_play_refuses_bad_actions_and_stops_at_eof() -> None:
+    out = subprocess.run([sys.executable, "-m", "handrank", "play", "--seed", "5", "--seats", "2", "--hands", "2"],
+                         input="x\nr 9999\nf\n", capture_output=True, text=True)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.count("not allowed:") == 3 and "bye" in out.stdout
+
+
+def test_play_several_hands_moves_the_button() -> None:
+    out = subprocess.run([sys.executable, "-m", "handrank", "play", "--seed", "1", "--hands", "3"],
+                         input="f\n" * 40 + "k\n" * 40, capture_output=True, text=True)
+    assert out.returncode == 0, out.stderr
+    buttons = [line.split("button seat ")[1].split(";")[0] for line in out.stdout.splitlines() if "--- hand" in line]
+    assert buttons == ["2", "0", "1"]

@@ -48,7 +48,10 @@ def test_blinds_utg_first_and_the_big_blind_option() -> None:
     assert hand.committed == {0: 0, 1: 1, 2: 2, 3: 0}
     assert hand.actor == 3  # UTG, left of the big blind
     play(hand, ("call",), ("call",), ("call",))
-    assert hand.actor == 2 and hand.legal().check  # the big blind acts last, with the option
+    legal = hand.legal()
+    assert legal.seat == 2 and legal.check and "raise" in legal.actions  # the big blind's option
+    with pytest.raises(IllegalAction, match="2 is bet already, raise instead"):
+        hand.act("bet", 4)
     hand.act("check")
     assert hand.street == "flop" and hand.actor == 1  # the first active seat left of the button
 

@@ -9,6 +9,7 @@
     handrank stats --cards 7
     handrank showdown --board "As Kd 7c 2h 3s" --hands "Ah Kh" "Qs Qd"
     handrank equity AhKh "QQ+, AKs" --board "2c 7d 9h"
+    handrank play --seats 3 --hands 5
     handrank info
 
 Bad input exits with status 2 and a one-line message; a crosscheck that finds
@@ -204,6 +205,26 @@ def _equity(args: argparse.Namespace) -> int:
     return 0
 
 
+def _play(args: argparse.Namespace) -> int:
+    from .play import play
+
+    small, _, big = args.blinds.partition("/")
+    if not (small.isdigit() and big.isdigit()):
+        raise ValueError(f"blinds are SMALL/BIG in chips, e.g. 1/2, got {args.blinds!r}")
+    if not 2 <= args.seats <= 10:
+        raise ValueError(f"--seats must be 2 to 10, got {args.seats}")
+
+    def read(prompt: str) -> str:
+        line = input(prompt) if sys.stdin.isatty() else sys.stdin.readline()
+        if not line and not sys.stdin.isatty():
+            raise EOFError
+        return line
+
+    net = play(args.seats, args.stack, int(small), int(big), args.hands, args.seed, read)
+    print(f"you finish {net:+d}")
+    return 0
+
+
 def _info(args: argparse.Namespace) -> int:
     print(f"handrank {handrank.__version__}, {handrank.IMPLEMENTATION} evaluator")
     if handrank.FALLBACK_REASON:
@@ -268,6 +289,14 @@ def parser() -> argparse.ArgumentParser:
     q.add_argument("--threads", type=int, help="threads (0 = every core)")
     q.add_argument("--json", action="store_true")
     q.set_defaults(run=_equity)
+
+    pl = sub.add_parser("play", help="play no-limit Hold'em in the terminal against built-in opponents")
+    pl.add_argument("--seats", type=int, default=3)
+    pl.add_argument("--stack", type=int, default=200)
+    pl.add_argument("--blinds", default="1/2")
+    pl.add_argument("--hands", type=int, default=1)
+    pl.add_argument("--seed", type=int, help="deal the same cards every time")
+    pl.set_defaults(run=_play)
 
     i = sub.add_parser("info", help="which evaluator runs, and why")
     i.set_defaults(run=_info)

@@ -39,6 +39,7 @@ class Legal:
     """What the player to act may do now. Amounts are street totals ("raise to"); None = not allowed."""
 
     seat: int
+    current_bet: int  # the street's highest bet: 0 means a bet opens it, else it is a raise
     fold: bool
     check: bool
     call: Optional[int]  # chips to add to call (less than the bet when calling all-in)
@@ -52,7 +53,7 @@ class Legal:
         out += ["check"] if self.check else []
         out += ["call"] if self.call is not None else []
         if self.min_raise is not None:
-            out.append("raise" if not self.check else "bet")
+            out.append("raise" if self.current_bet else "bet")
         out += ["all_in"] if self.all_in is not None else []
         return out
 
@@ -275,7 +276,7 @@ class Hand:
             all_in = self.bets[seat] + stack if self.bets[seat] + stack <= self._cap(seat) else None
         elif stack > to_call:
             all_in = None  # the betting is not reopened for this seat: call or fold
-        return Legal(seat, to_call > 0, to_call <= 0, call, low, high, all_in)
+        return Legal(seat, self.level, to_call > 0, to_call <= 0, call, low, high, all_in)
 
     def _cap(self, seat: int) -> int:
         """The most the limit lets ``seat`` bet to on this street (its stack aside)."""
@@ -311,10 +312,10 @@ class Hand:
         if action not in ACTIONS:
             raise IllegalAction(f"unknown action {action!r}: expected one of {', '.join(ACTIONS)}")
         if action in ("bet", "raise"):
-            if action == "bet" and not legal.check or action == "raise" and legal.check:
-                raise IllegalAction(f"seat {seat} cannot {action}: {'a bet is' if action == 'raise' else 'nothing is'} "
-                                    f"to {'call' if action == 'raise' else 'raise'}, so it would be a "
-                                    f"{'bet' if action == 'raise' else 'raise'}")
+            if action == "bet" and legal.current_bet:
+                raise IllegalAction(f"seat {seat} cannot bet: {legal.current_bet} is bet already, raise instead")
+            if action == "raise" and not legal.current_bet:
+                raise IllegalAction(f"seat {seat} cannot raise: nothing is bet yet, bet instead")
             if type(amount) is not int:
                 raise IllegalAction(f"{action} needs a whole-chip amount to {action} to, got {amount!r}")
             if legal.min_raise is None or legal.max_raise is None:
@@ -428,7 +429,7 @@ class Hand:
     def raise_multiple(self, multiple: float) -> int:
         """A raise to ``multiple`` times the current bet, within the legal bounds."""
         legal = self.legal()
-        if legal.min_raise is None or legal.max_raise is None or legal.check:
+        if legal.min_raise is None or legal.max_raise is None or not legal.current_bet:
             raise IllegalAction(f"seat {legal.seat} cannot raise now")
         return max(legal.min_raise, min(legal.max_raise, round(multiple * self.level)))
 

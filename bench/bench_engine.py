@@ -1,0 +1,123 @@
+"""The Hold'em engine against pokerkit: the same random action sequences, played to the end, hands per second.
+
+    python bench/bench_engine.py [--hands 2000] [--seats 6]
+
+Sequences come from handrank's engine with a seeded random policy; each is then
+replayed in both engines (pokerkit deals its own cards, which does not change
+which actions are legal). Sequences pokerkit refuses are left out and counted.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+from typing import Any
+
+from handrank.engine import Hand
+
+STACK, SMALL, BIG = 200, 1, 2
+
+
+def random_hands(n: int, seats: int, seed: int) -> list[tuple[int, list[tuple[str, Any]]]]:
+    """(deck seed, actions) for n random hands played to the end."""
+    rng = random.Random(seed)
+    out = []
+    for i in range(n):
+        hand = Hand([STACK] * seats, button=seats - 1, small_blind=SMALL, big_blind=BIG, seed=i)
+        actions = []
+        while not hand.is_over:
+            legal = hand.legal()
+            options = [a for a in legal.actions if a != "fold"]
+            action = "fold" if legal.fold and rng.random() < 0.25 else rng.choice(options)
+            amount = None
+            if action in ("bet", "raise"):
+                amount = rng.choice([legal.min_raise, legal.max_raise, rng.randint(legal.min_raise, legal.max_raise)])
+            actions.append((action, amount, legal.seat))
+            hand.act(action, amount)
+        out.append((i, actions))
+    return out
+
+
+def play_handrank(deals: list[tuple[int, list[tuple[str, Any]]]], seats: int) -> None:
+    for seed, actions in deals:
+        hand = Hand([STACK] * seats, button=seats - 1, small_blind=SMALL, big_blind=BIG, seed=seed)
+        for action, amount, _ in actions:
+            hand.act(action, amount)
+
+
+def pokerkit_runner(seats: int) -> Any:
+    import pokerkit as pk
+
+    automations = (
+        pk.Automation.ANTE_POSTING, pk.Automation.BET_COLLECTION, pk.Automation.BLIND_OR_STRADDLE_POSTING,
+        pk.Automation.CARD_BURNING, pk.Automation.HOLE_DEALING, pk.Automation.BOARD_DEALING,
+        pk.Automation.HOLE_CARDS_SHOWING_OR_MUCKING, pk.Automation.HAND_KILLING,
+        pk.Automation.CHIPS_PUSHING, pk.Automation.CHIPS_PULLING,
+    )
+
+    def play(actions: list[tuple[str, Any, int]]) -> None:
+        # pokerkit numbers players from the small blind: with the button on the last seat, the same order.
+        state = pk.NoLimitTexasHoldem.create_state(automations, True, 0, (SMALL, BIG), BIG, (STACK,) * seats, seats)
+        for action, amount, seat in actions:
+            if action == "fold":
+                state.fold()
+            elif action in ("check", "call"):
+                state.check_or_call()
+            elif action in ("bet", "raise"):
+                state.complete_bet_or_raise_to(amount)
+            else:  # all-in: a raise to the whole stack if one is possible, else a call
+                if state.can_complete_bet_or_raise_to():
+                    state.complete_bet_or_raise_to(state.max_completion_betting_or_raising_to_amount)
+                else:
+                    state.check_or_call()
+        if state.status:
+            raise ValueError("pokerkit did not finish the hand")
+
+    return play
+
+
+def main() -> None:
+    p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    p.add_argument("--hands", type=int, default=2000)
+    p.add_argument("--seats", type=int, default=6)
+    p.add_argument("--seed", type=int, default=1)
+    args = p.parse_args()
+    if args.seats < 3:
+        raise SystemExit("use 3 or more seats: pokerkit orders heads-up play differently")
+    deals = random_hands(args.hands, args.seats, args.seed)
+    n_actions = sum(len(a) for _, a in deals)
+    t = min(_timed(lambda: play_handrank(deals, args.seats)) for _ in range(3))
+    print(f"{args.hands:,} random {args.seats}-seat no-limit hands, {n_actions:,} actions\n")
+    print("| engine | hands per second | ratio |")
+    print("|---|---:|---:|")
+    print(f"| handrank Hand | {args.hands / t:,.0f} | 1.00x |")
+    try:
+        play = pokerkit_runner(args.seats)
+    except ImportError:
+        print("\npokerkit is not installed: pip install pokerkit")
+        return
+    expressible = []
+    for deal in deals:
+        try:
+            play(deal[1])
+            expressible.append(deal)
+        except Exception:  # noqa: BLE001 - a sequence pokerkit will not take is left out
+            pass
+    t_ours = min(_timed(lambda: play_handrank(expressible, args.seats)) for _ in range(3))
+    t_pk = min(_timed(lambda: [play(a) for _, a in expressible]) for _ in range(3))
+    n = len(expressible)
+    print(f"| handrank Hand (hands pokerkit also takes: {n:,}) | {n / t_ours:,.0f} | 1.00x |")
+    print(f"| pokerkit NoLimitTexasHoldem | {n / t_pk:,.0f} | {t_ours / t_pk:.2f}x |")
+    print(f"\nhandrank is {t_pk / t_ours:.1f}x faster on the same {n:,} action sequences "
+          f"({args.hands - n} left out as pokerkit refused them)")
+
+
+def _timed(fn: Any) -> float:
+    start = time.perf_counter()
+    fn()
+    return time.perf_counter() - start
+
+
+if __name__ == "__main__":
+    main()

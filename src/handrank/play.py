@@ -1,0 +1,106 @@
+"""``handrank play``: a hand of no-limit Hold'em in the terminal against simple built-in opponents.
+
+The opponents check and call, and bet or raise with strong hands: a pair of
+tens or better, or ace-king, before the flop; two pair or better after it.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Optional, TextIO
+
+from ._switch import evaluator
+from .cards import cards_str, rank_of
+from .engine import Hand, IllegalAction
+from .ranking import HandClass, hand_class
+
+
+def opponent_action(hand: Hand) -> tuple[str, Optional[int]]:
+    """A check/call player who bets half the pot, or raises, with a strong hand."""
+    legal = hand.legal()
+    hole = hand.holes[legal.seat]
+    if hand.board:
+        strong = hand_class(evaluator.evaluate(hole + hand.board)) <= HandClass.TWO_PAIR
+    else:
+        ranks = sorted((rank_of(c) for c in hole), reverse=True)
+        strong = ranks[0] == ranks[1] >= 8 or ranks == [12, 11]
+    if strong and legal.min_raise is not None:
+        return ("raise" if legal.current_bet else "bet"), hand.pot_fraction(0.5)
+    if legal.check:
+        return "check", None
+    return "call", None
+
+
+_HELP = "f = fold, k = check, c = call, b N = bet to N, r N = raise to N, a = all-in, q = quit"
+
+
+def _parse(line: str) -> tuple[str, Optional[int]]:
+    words = line.split()
+    if not words:
+        raise IllegalAction(_HELP)
+    names = {"f": "fold", "k": "check", "c": "call", "b": "bet", "r": "raise", "a": "all_in"}
+    action = names.get(words[0].lower()[:1]) if words[0].lower() not in ("all-in", "allin") else "all_in"
+    if action is None:
+        raise IllegalAction(_HELP)
+    if action in ("bet", "raise"):
+        if len(words) != 2 or not words[1].isdigit():
+            raise IllegalAction(f"{action} needs an amount to {action} to, e.g. '{words[0]} 20'")
+        return action, int(words[1])
+    return action, None
+
+
+def play(seats: int = 3, stack: int = 200, small_blind: int = 1, big_blind: int = 2, hands: int = 1,
+         seed: Optional[int] = None, read: Callable[[str], str] = input, out: Optional[TextIO] = None) -> int:
+    """Play ``hands`` hands as seat 0; ``read`` gives your actions (EOF or 'q' stops). Returns your net."""
+    def say(text: str) -> None:
+        print(text, file=out)
+
+    hand = Hand([stack] * seats, button=seats - 1, small_blind=small_blind, big_blind=big_blind, seed=seed)
+    start = hand.starting[0]
+    say(f"You are seat 0 of {seats}, {stack} chips each, blinds {small_blind}/{big_blind}. {_HELP}")
+    for number in range(1, hands + 1):
+        say(f"\n--- hand {number}: button seat {hand.button}; your cards {cards_str(hand.holes[0], pretty=True)}")
+        while not hand.is_over:
+            seat = hand.actor
+            assert seat is not None
+            if seat != 0:
+                action, amount = opponent_action(hand)
+                hand.act(action, amount)
+                say(f"seat {seat} {action}{'' if amount is None else f' to {amount}'}")
+                continue
+            legal = hand.legal()
+            say(f"{hand.street}: board {cards_str(hand.board, pretty=True) or '-'}, pot {hand.pot}, "
+                f"your stack {hand.stacks[0]}; you may {', '.join(legal.actions)}"
+                + (f" (call {legal.call})" if legal.call else "")
+                + (f" (bet/raise to {legal.min_raise}-{legal.max_raise})" if legal.min_raise is not None else ""))
+            try:
+                line = read("action> ")
+            except EOFError:
+                say("bye")
+                return hand.stacks.get(0, 0) - start
+            if line.strip().lower() in ("q", "quit"):
+                say("bye")
+                return hand.stacks.get(0, 0) - start
+            try:
+                hand.act(*_parse(line))
+            except IllegalAction as error:
+                say(f"not allowed: {error}")
+        result = hand.result
+        assert result is not None
+        say(f"board {cards_str(hand.board, pretty=True)}")
+        for seat, shown in result.shown.items():
+            say(f"seat {seat} shows {shown.cards}: {shown.description}")
+        winners = sorted({w for pot in result.settlement.pots for w in pot.winners})
+        say(f"seat{'s' if len(winners) > 1 else ''} {', '.join(map(str, winners))} win{'' if len(winners) > 1 else 's'}; "
+            f"your net {result.net.get(0, 0):+d}")
+        if number == hands:
+            break
+        try:
+            hand = hand.next_hand(seed=None if seed is None else seed + number)
+        except ValueError as error:
+            say(f"the game ends: {error}")
+            break
+        if 0 not in hand.seats:
+            say("you are out of chips")
+            break
+    return hand.stacks.get(0, 0) - start if 0 in hand.stacks else -start
+
