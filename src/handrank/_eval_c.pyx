@@ -809,6 +809,11 @@ cdef int sample_blocks(const Sampler* players, int k, const BoardState* start, u
     cdef Hands h
     cdef BoardState board
     h.k = k
+    for i in range(k):  # a known hand is the same in every trial: set it once
+        clear_hand(&h, i)
+        if players[i].n == 1:
+            add_hole_card(&h, i, players[i].combos[0])
+            add_hole_card(&h, i, players[i].combos[1])
     for block in range(first_block, last_block):
         state = seed + <uint64_t>block * 0xD1B54A32D192ED03ULL
         stop = min(trials, (block + 1) * BLOCK)
@@ -821,16 +826,17 @@ cdef int sample_blocks(const Sampler* players, int k, const BoardState* start, u
                 if players[i].n > 1:  # a known hand takes no random number
                     x = splitmix64(&state)
                     j = <int>(((x >> 32) * <uint64_t>players[i].n) >> 32)
-                    if <double>(x & 0xFFFFFFFFULL) / 4294967296.0 >= players[i].prob[j]:
+                    if <double>(x & 0xFFFFFFFFULL) * (1.0 / 4294967296.0) >= players[i].prob[j]:
                         j = players[i].alias[j]
                 a = players[i].combos[2 * j]
                 b = players[i].combos[2 * j + 1]
                 if (used >> a) & 1 or (used >> b) & 1:
                     break
                 used |= (1ULL << a) | (1ULL << b)
-                clear_hand(&h, i)
-                add_hole_card(&h, i, a)
-                add_hole_card(&h, i, b)
+                if players[i].n > 1:
+                    clear_hand(&h, i)
+                    add_hole_card(&h, i, a)
+                    add_hole_card(&h, i, b)
             else:
                 board = start[0]
                 drawn = 0
