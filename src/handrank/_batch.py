@@ -18,6 +18,7 @@ from .cards import DECK, Cards, card_str, hand, to_index
 _NATIVE = "<" if sys.byteorder == "little" else ">"
 INTEGER_FORMATS = frozenset("bBhHiIlLqQnN")
 MIN_ROWS_PER_THREAD = 1 << 14
+MAX_PLAYERS = 10
 
 Ranks = Union["array[int]", Any]
 """What batch functions return: ``array('H')``, or a numpy uint16 array when given numpy."""
@@ -104,6 +105,29 @@ def run_balanced(run: Callable[[int, int], Any], work: list[int], threads: int) 
     bounds.append((start, len(work)))
     with ThreadPoolExecutor(len(bounds)) as pool:
         return list(pool.map(lambda b: run(*b), bounds))
+
+
+def equity_args(holes: Sequence[Sequence[int]], board: Sequence[int], dead: Sequence[int]) -> tuple[list[list[int]], list[int], list[int]]:
+    """Check the index lists the equity kernels take; the holes, the board and the cards left to deal."""
+    hole_lists = [list(h) for h in holes]
+    board_list, dead_list = list(board), list(dead)
+    if len(hole_lists) > MAX_PLAYERS:
+        raise ValueError(f"expected 1 to {MAX_PLAYERS} players, got {len(hole_lists)}")
+    if len(board_list) > 5:
+        raise ValueError(f"expected at most 5 board cards, got {len(board_list)}")
+    used = [c for h in hole_lists for c in h] + board_list + dead_list
+    for c in used:
+        if type(c) is not int or not 0 <= c < 52:
+            raise ValueError(f"not a card index: {c!r} (expected an int from 0 to 51)")
+    if len(set(used)) != len(used):
+        raise ValueError("a card is dealt twice among the hands, the board and the dead cards")
+    if any(len(h) > 2 for h in hole_lists):
+        raise ValueError("a hand has more than two hole cards")
+    taken = set(used)
+    deck = [c for c in range(52) if c not in taken]
+    if len(deck) < 5 - len(board_list):
+        raise ValueError("not enough cards left to complete the board")
+    return hole_lists, board_list, deck
 
 
 def row_error(view: memoryview, row: int, board: Sequence[int] = ()) -> ValueError:

@@ -719,7 +719,7 @@ def exact_showdowns(holes, board=(), dead=(), threads=None):
     ``holes`` are lists of two 0-51 indices; ``board`` (0 to 5) and ``dead`` are
     indices too. A board shared k ways gives each of the k players 2520 / k units.
     """
-    holes, board, deck = _equity_args(holes, board, dead)
+    holes, board, deck = _batch.equity_args(holes, board, dead)
     if not holes:
         raise ValueError(f"expected 1 to {MAX_PLAYERS} players, got 0")
     cdef _ExactJob job = _ExactJob()
@@ -757,28 +757,6 @@ def _sum_tallies(parts, int k):
             squares[i] += q[i]
         boards += b
     return units, wins, squares, boards
-
-
-def _equity_args(holes, board, dead):
-    """Check the index lists the equity kernels take; the holes, the board and the cards left to deal."""
-    holes = [list(h) for h in holes]
-    board, dead = list(board), list(dead)
-    if len(holes) > MAX_PLAYERS:
-        raise ValueError(f"expected 1 to {MAX_PLAYERS} players, got {len(holes)}")
-    if len(board) > 5:
-        raise ValueError(f"expected at most 5 board cards, got {len(board)}")
-    used = [c for h in holes for c in h] + board + dead
-    for c in used:
-        if type(c) is not int or not 0 <= c < 52:
-            raise ValueError(f"not a card index: {c!r} (expected an int from 0 to 51)")
-    if len(set(used)) != len(used):
-        raise ValueError("a card is dealt twice among the hands, the board and the dead cards")
-    if any(len(h) > 2 for h in holes):
-        raise ValueError("a hand has more than two hole cards")
-    deck = [c for c in range(52) if c not in set(used)]
-    if len(deck) < 5 - len(board):
-        raise ValueError("not enough cards left to complete the board")
-    return holes, board, deck
 
 
 cdef inline uint64_t splitmix64(uint64_t* state) noexcept nogil:
@@ -875,7 +853,7 @@ def sampled_showdowns(players, board=(), dead=(), trials=100000, seed=0, threads
         raise ValueError(f"expected 1 to {MAX_PLAYERS} players, got {len(players)}")
     if type(trials) is not int or trials < 0:
         raise ValueError(f"trials must be an int >= 0, got {trials!r}")
-    _, board, deck = _equity_args([], board, dead)
+    _, board, deck = _batch.equity_args([], board, dead)
     cdef int k = len(players), i, j
     cdef int need = 5 - len(board)
     cdef Sampler samplers[MAX_PLAYERS]

@@ -339,34 +339,11 @@ def evaluate_omaha_many(hands: object, hole_cards: int = 4, threads: Optional[in
 
 # ---- equity: every board, or sampled deals --------------------------------------------------
 
-MAX_PLAYERS = 10
+MAX_PLAYERS = _batch.MAX_PLAYERS
 TIE_UNITS = 2520  # divisible by 1..10: a k-way tie gives each TIE_UNITS // k, an integer
 BLOCK = 1024  # trials per random stream: the result does not depend on the thread count
 _M64 = (1 << 64) - 1
 Tallies = tuple[list[int], list[int], list[int], int]
-
-
-def _equity_args(holes: Sequence[Sequence[int]], board: Sequence[int], dead: Sequence[int]) -> tuple[list[list[int]], list[int], list[int]]:
-    """Check the index lists the equity kernels take; the holes, the board and the cards left to deal."""
-    hole_lists = [list(h) for h in holes]
-    board_list, dead_list = list(board), list(dead)
-    if len(hole_lists) > MAX_PLAYERS:
-        raise ValueError(f"expected 1 to {MAX_PLAYERS} players, got {len(hole_lists)}")
-    if len(board_list) > 5:
-        raise ValueError(f"expected at most 5 board cards, got {len(board_list)}")
-    used = [c for h in hole_lists for c in h] + board_list + dead_list
-    for c in used:
-        if type(c) is not int or not 0 <= c < 52:
-            raise ValueError(f"not a card index: {c!r} (expected an int from 0 to 51)")
-    if len(set(used)) != len(used):
-        raise ValueError("a card is dealt twice among the hands, the board and the dead cards")
-    if any(len(h) > 2 for h in hole_lists):
-        raise ValueError("a hand has more than two hole cards")
-    taken = set(used)
-    deck = [c for c in range(52) if c not in taken]
-    if len(deck) < 5 - len(board_list):
-        raise ValueError("not enough cards left to complete the board")
-    return hole_lists, board_list, deck
 
 
 def _score(hands: list[list[int]], board: list[int], tally: list[list[int]]) -> None:
@@ -394,7 +371,7 @@ def exact_showdowns(holes: Sequence[Sequence[int]], board: Sequence[int] = (), d
     >>> boards, units[0] // 2520
     (44, 44)
     """
-    hole_lists, board_list, deck = _equity_args(holes, board, dead)
+    hole_lists, board_list, deck = _batch.equity_args(holes, board, dead)
     if not hole_lists:
         raise ValueError(f"expected 1 to {MAX_PLAYERS} players, got 0")
     _batch.threads_for(threads, 0)
@@ -431,7 +408,7 @@ def sampled_showdowns(players: Sequence[tuple[Any, Any, Any]], board: Sequence[i
         raise ValueError(f"expected 1 to {MAX_PLAYERS} players, got {len(players)}")
     if type(trials) is not int or trials < 0:
         raise ValueError(f"trials must be an int >= 0, got {trials!r}")
-    _, board_list, _ = _equity_args([], board, dead)
+    _, board_list, _ = _batch.equity_args([], board, dead)
     _batch.threads_for(threads, 0)
     ranges = []
     for i, (combos, prob, alias) in enumerate(players):
