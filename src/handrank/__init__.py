@@ -16,6 +16,7 @@ when ``HANDRANK_PURE_PYTHON=1`` is set or the compiled module did not load
 
 from __future__ import annotations
 
+from importlib import import_module
 from typing import TYPE_CHECKING
 
 from . import _switch
@@ -33,28 +34,55 @@ from .cards import (
     suit_of,
     to_index,
 )
-from .describe import describe
-from .ranking import (
-    CLASS_SIZES,
-    WORST_RANK,
-    HandClass,
-    class_name,
-    hand_class,
-    is_royal_flush,
-    strength,
-)
+# Rules, words, equity and ranges load on first use, so that ``import handrank`` stays fast.
+_LAZY = {
+    "describe": "describe",
+    "EquityResult": "equity", "PlayerEquity": "equity", "equity": "equity", "preflop_table": "equity",
+    "LOW_SIZES": "lowball", "describe_low": "lowball", "low_class": "lowball", "omaha_hilo_winners": "lowball",
+    "qualifies_eight_or_better": "lowball", "stud_hilo_winners": "lowball",
+    "Range": "ranges", "hand_classes": "ranges",
+    "Pot": "rules", "Settlement": "rules", "compare": "rules", "settle": "rules", "split_hi_lo": "rules",
+    "winners": "rules",
+}
 
-from .equity import EquityResult, PlayerEquity, equity, preflop_table
-from .lowball import (
-    LOW_SIZES,
-    describe_low,
-    low_class,
-    omaha_hilo_winners,
-    qualifies_eight_or_better,
-    stud_hilo_winners,
-)
-from .ranges import Range, hand_classes
-from .rules import Pot, Settlement, compare, settle, split_hi_lo, winners
+if TYPE_CHECKING:
+    from .describe import describe
+    from .ranking import (
+        CLASS_SIZES,
+        WORST_RANK,
+        HandClass,
+        class_name,
+        hand_class,
+        is_royal_flush,
+        strength,
+    )
+
+    from .equity import EquityResult, PlayerEquity, equity, preflop_table
+    from .lowball import (
+        LOW_SIZES,
+        describe_low,
+        low_class,
+        omaha_hilo_winners,
+        qualifies_eight_or_better,
+        stud_hilo_winners,
+    )
+    from .ranges import Range, hand_classes
+    from .rules import Pot, Settlement, compare, settle, split_hi_lo, winners
+
+
+
+def __getattr__(name: str) -> object:
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module 'handrank' has no attribute {name!r}")
+    value = getattr(import_module(f".{module}", __name__), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(_LAZY))
+
 
 __version__ = "0.1.0"
 

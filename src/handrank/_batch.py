@@ -10,7 +10,6 @@ from __future__ import annotations
 import os
 import sys
 from array import array
-from concurrent.futures import ThreadPoolExecutor
 from typing import Any, Callable, Sequence, Union
 
 from .cards import DECK, Cards, card_str, hand, to_index
@@ -71,9 +70,16 @@ def run_split(run: Callable[[int, int], int], rows: int, threads: int) -> int:
         return run(0, rows)
     step = -(-rows // threads)
     bounds = [(s, min(s + step, rows)) for s in range(0, rows, step)]
-    with ThreadPoolExecutor(threads) as pool:
-        bad = [b for b in pool.map(lambda b: run(*b), bounds) if b >= 0]
+    bad = [b for b in _in_threads(run, bounds) if b >= 0]
     return min(bad, default=-1)
+
+
+def _in_threads(run: Callable[[int, int], Any], bounds: list[tuple[int, int]]) -> list[Any]:
+    """``run(start, stop)`` for each bound on its own thread; the results in order."""
+    from concurrent.futures import ThreadPoolExecutor  # only when threads are asked for: it is slow to import
+
+    with ThreadPoolExecutor(len(bounds)) as pool:
+        return list(pool.map(lambda b: run(*b), bounds))
 
 
 def board_indices(board: Cards) -> list[int]:
@@ -86,9 +92,7 @@ def run_parts(run: Callable[[int, int], Any], parts: int, threads: int) -> list[
     if threads <= 1 or parts <= 1:
         return [run(0, parts)]
     step = -(-parts // threads)
-    bounds = [(s, min(s + step, parts)) for s in range(0, parts, step)]
-    with ThreadPoolExecutor(len(bounds)) as pool:
-        return list(pool.map(lambda b: run(*b), bounds))
+    return _in_threads(run, [(s, min(s + step, parts)) for s in range(0, parts, step)])
 
 
 def run_balanced(run: Callable[[int, int], Any], work: list[int], threads: int) -> list[Any]:
@@ -103,8 +107,7 @@ def run_balanced(run: Callable[[int, int], Any], work: list[int], threads: int) 
             bounds.append((start, i + 1))
             start = i + 1
     bounds.append((start, len(work)))
-    with ThreadPoolExecutor(len(bounds)) as pool:
-        return list(pool.map(lambda b: run(*b), bounds))
+    return _in_threads(run, bounds)
 
 
 def equity_args(holes: Sequence[Sequence[int]], board: Sequence[int], dead: Sequence[int]) -> tuple[list[list[int]], list[int], list[int]]:

@@ -25,7 +25,7 @@ from __future__ import annotations
 import sys
 from array import array
 from itertools import combinations
-from pathlib import Path
+import os
 from typing import Iterator, NamedTuple
 
 PRIMES = (2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41)
@@ -45,7 +45,7 @@ HASH_MULT_BUCKET = 0x9E3779B97F4A7C15
 HASH_MULT_SLOT = 0xC2B2AE3D27D4EB4F
 _MASK64 = (1 << 64) - 1
 
-DATA_FILE = Path(__file__).with_name("_tables.bin")
+DATA_FILE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "_tables.bin")
 _MAGIC = b"HRTAB002"
 
 
@@ -358,7 +358,7 @@ def _arrays(t: Tables) -> list[array[int]]:
     return out
 
 
-def write_data_file(t: Tables, path: Path = DATA_FILE) -> None:
+def write_data_file(t: Tables, path: str | os.PathLike[str] = DATA_FILE) -> None:
     """Write the tables the pure evaluator loads, little-endian."""
     chunks = [_MAGIC]
     for a in _arrays(t):
@@ -366,12 +366,14 @@ def write_data_file(t: Tables, path: Path = DATA_FILE) -> None:
             a.byteswap()
         chunks.append(len(a).to_bytes(4, "little") + a.typecode.encode())
         chunks.append(a.tobytes())
-    path.write_bytes(b"".join(chunks))
+    with open(path, "wb") as f:
+        f.write(b"".join(chunks))
 
 
-def read_data_file(path: Path = DATA_FILE) -> Tables:
+def read_data_file(path: str | os.PathLike[str] = DATA_FILE) -> Tables:
     """Read what ``write_data_file`` wrote."""
-    raw = memoryview(path.read_bytes())
+    with open(path, "rb") as f:
+        raw = memoryview(f.read())
     if raw[: len(_MAGIC)] != _MAGIC:
         raise ValueError(f"{path} is not a handrank table file")
     pos = len(_MAGIC)
@@ -397,12 +399,12 @@ def read_data_file(path: Path = DATA_FILE) -> Tables:
 
 def load() -> Tables:
     """The shipped tables, or freshly generated ones where none were shipped."""
-    if DATA_FILE.exists():
+    if os.path.exists(DATA_FILE):
         return read_data_file()
     return generate()
 
 
-def write_c_header(t: Tables, path: Path) -> None:
+def write_c_header(t: Tables, path: str | os.PathLike[str]) -> None:
     """Write the tables as C arrays for the extension to compile in."""
 
     def c_array(name: str, ctype: str, data: list[int]) -> str:
@@ -433,4 +435,5 @@ def write_c_header(t: Tables, path: Path) -> None:
         c_array("HR_LOWA5_VALUES", "uint16_t", t.lowa5_slots),
         c_array("HR_LOWA6_VALUES", "uint16_t", t.lowa6_slots),
     ]
-    path.write_text("".join(parts))
+    with open(path, "w") as f:
+        f.write("".join(parts))
