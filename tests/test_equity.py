@@ -10,7 +10,7 @@ from types import ModuleType
 import pytest
 
 from handrank import DECK, Range, card, cards, equity, evaluate, preflop_table, to_index
-from handrank.equity import alias_table
+from handrank.odds import alias_table
 
 
 def brute_force(hands: list[str], board: str = "", dead: str = "") -> list[Fraction]:

@@ -92,6 +92,12 @@ def test_everyone_folds_to_one_player_who_shows_nothing() -> None:
     assert s.payouts == {0: 0, 1: 80, 2: 0} and s.ranks == {}
 
 
+def test_chips_only_folded_seats_put_in_go_to_those_still_in() -> None:
+    s = settle({0: 1, 1: 1, 2: 0, 3: 1}, button=0, folded=[0, 1, 3])
+    assert [(p.amount, p.eligible, p.winners) for p in s.pots] == [(3, (2,), (2,))]
+    assert s.returned is None and s.payouts == {0: 0, 1: 0, 2: 3, 3: 0}
+
+
 def test_uncalled_bet_goes_back() -> None:
     s = settle({0: 100, 1: 400}, button=0, board="2c 7d 9h Js 3h", hands={0: "Ac Ad", 1: "Kd Kh"})
     assert s.returned == (1, 300)

@@ -34,10 +34,20 @@ from .cards import (
     suit_of,
     to_index,
 )
+from .ranking import (
+    CLASS_SIZES,
+    WORST_RANK,
+    HandClass,
+    class_name,
+    hand_class,
+    is_royal_flush,
+    strength,
+)
+
 # Rules, words, equity and ranges load on first use, so that ``import handrank`` stays fast.
 _LAZY = {
-    "describe": "describe",
-    "EquityResult": "equity", "PlayerEquity": "equity", "equity": "equity", "preflop_table": "equity",
+    "describe": "words",
+    "EquityResult": "odds", "PlayerEquity": "odds", "equity": "odds", "preflop_table": "odds",
     "LOW_SIZES": "lowball", "describe_low": "lowball", "low_class": "lowball", "omaha_hilo_winners": "lowball",
     "qualifies_eight_or_better": "lowball", "stud_hilo_winners": "lowball",
     "Range": "ranges", "hand_classes": "ranges",
@@ -46,18 +56,8 @@ _LAZY = {
 }
 
 if TYPE_CHECKING:
-    from .describe import describe
-    from .ranking import (
-        CLASS_SIZES,
-        WORST_RANK,
-        HandClass,
-        class_name,
-        hand_class,
-        is_royal_flush,
-        strength,
-    )
-
-    from .equity import EquityResult, PlayerEquity, equity, preflop_table
+    from .words import describe
+    from .odds import EquityResult, PlayerEquity, equity, preflop_table
     from .lowball import (
         LOW_SIZES,
         describe_low,
@@ -68,7 +68,6 @@ if TYPE_CHECKING:
     )
     from .ranges import Range, hand_classes
     from .rules import Pot, Settlement, compare, settle, split_hi_lo, winners
-
 
 
 def __getattr__(name: str) -> object:

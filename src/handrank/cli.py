@@ -188,7 +188,7 @@ def _showdown(args: argparse.Namespace) -> int:
 
 
 def _equity(args: argparse.Namespace) -> int:
-    from .equity import describe_player, equity
+    from .odds import describe_player, equity
 
     exact = True if args.exact else False if args.monte_carlo or args.trials else None
     result = equity(args.players, board=args.board, dead=args.dead, exact=exact, trials=args.trials,

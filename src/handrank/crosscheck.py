@@ -21,7 +21,7 @@ from typing import Any, Callable, Optional
 
 from ._switch import evaluator
 from .cards import DECK, card_str, cards_str
-from .describe import describe
+from .words import describe
 from .lowball import LOW_GAMES, describe_low
 
 evaluate = evaluator.evaluate

@@ -21,7 +21,7 @@ from typing import Any, Optional, Union
 
 from ._switch import evaluator
 from .cards import Deck, card, card_str, cards, cards_str
-from .describe import describe
+from .words import describe
 from .rules import Settlement, settle
 
 STREETS = ("preflop", "flop", "turn", "river")

@@ -25,7 +25,7 @@ from typing import Optional, Union
 from . import _tables
 from ._switch import evaluator
 from .cards import Cards, cards, hole_and_board
-from .describe import RANK_NAMES, _long, _short
+from .words import RANK_NAMES, _long, _short
 from .ranking import HandClass
 
 LOW_GAMES = _tables.LOW_GAMES

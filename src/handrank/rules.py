@@ -168,11 +168,11 @@ def settle(
         slices.append((amount, tuple(s for s in sorted(live) if put_in[s] >= level)))
         below = level
     dead = sum(put_in.values()) - sum(a for a, _ in slices)  # folded chips above every live level
-    if dead:
-        if not slices:
-            raise ValueError("chips were put in, but no seat that is still in the hand put any in")
+    if dead and slices:
         amount, eligible = slices[-1]
         slices[-1] = (amount + dead, eligible)
+    elif dead:  # only folded seats put chips in: the seats still in the hand contest them
+        slices = [(dead, tuple(sorted(live)))]
 
     ranks = _showdown_ranks([e for _, e in slices if len(e) > 1], hands or {}, board)
     payouts = {s: 0 for s in amounts}
