@@ -49,7 +49,7 @@ def _eval(args: argparse.Namespace) -> int:
         print(json.dumps(result))
         return 0
     print(f"{result['cards']}: {result['description']}")
-    print(f"rank {rank} of 7462 (1 is best), {result['class']}: {result['long_description']}")
+    print(f"rank {rank} of 7462 (1 is best): {result['long_description']}")
     print(f"best five: {result['best_five']}")
     return 0
 
