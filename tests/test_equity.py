@@ -59,10 +59,13 @@ def test_exact_preflop_equals_brute_force(compiled: ModuleType) -> None:
     assert [Fraction(u, 2520 * boards) for u in units] == brute_force(["AhKh", "QsQd"])
 
 
-def test_published_figures() -> None:
-    aa_kk = equity(["AA", "KK"]).players[0].equity
-    aks_qq = equity(["AKs", "QQ"]).players[0].equity
-    assert abs(aa_kk - 0.82) < 0.005 and abs(aks_qq - 0.46) < 0.005
+@pytest.mark.parametrize("players, published", [(["AA", "KK"], 0.82), (["AKs", "QQ"], 0.46)])
+def test_published_figures(players: list[str], published: float) -> None:
+    # Exact where the compiled evaluator runs; a seeded Monte Carlo in a pure-only run.
+    result = equity(players, seed=1)
+    p = result.players[0]
+    tolerance = 0.005 if result.exact else 0.005 + 4 * (p.stderr or 0)
+    assert abs(p.equity - published) < tolerance
 
 
 def test_ranges_exact_weights_the_deals() -> None:
