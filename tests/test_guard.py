@@ -60,3 +60,11 @@ def test_both_modules_offer_the_same_functions(pure) -> None:  # type: ignore[no
         import handrank._eval_c as c
 
         assert names <= set(dir(c))
+
+
+def test_the_installed_package_is_tested_not_the_source_tree() -> None:
+    from pathlib import Path
+
+    source = Path(__file__).resolve().parents[1] / "src"
+    installed = Path(handrank.__file__).resolve()
+    assert source not in installed.parents, f"tests imported {installed}: install the package first"
