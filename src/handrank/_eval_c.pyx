@@ -510,26 +510,30 @@ cdef Py_ssize_t rank_chunk(object view, uint16_t[::1] out, Py_ssize_t start, Py_
     return rank_typed[int64_t](view, out, start, stop, job) if signed else rank_typed[uint64_t](view, out, start, stop, job)
 
 
+cdef object run_job(object source, object view, Job* job, object threads, list board):
+    """Rank every row of ``view`` (checked) into a result shaped like ``source``, on ``threads`` threads."""
+    rows = view.shape[0]
+    result, out = _batch.new_result(source, rows)
+    cdef uint16_t[::1] out_view = out
+    bad = _batch.run_split(
+        lambda start, stop: rank_chunk(view, out_view, start, stop, job),
+        rows,
+        _batch.threads_for(threads, rows),
+    )
+    if bad >= 0:
+        raise _batch.row_error(view, bad, board)
+    return result
+
+
 def evaluate_many(hands, threads=None):
     """Ranks of an (n, k) array of 0-51 card indices (k = 5, 6 or 7) as n uint16 values.
 
     Lower is better. Returns a numpy array when given one, else ``array('H')``.
     The work runs without the GIL, split over ``threads`` threads (0 = every core).
     """
-    view = _batch.hands_view(hands)
-    rows = view.shape[0]
-    result, out = _batch.new_result(hands, rows)
-    cdef uint16_t[::1] out_view = out
     cdef Job job
     job.kind = PLAIN
-    bad = _batch.run_split(
-        lambda start, stop: rank_chunk(view, out_view, start, stop, &job),
-        rows,
-        _batch.threads_for(threads, rows),
-    )
-    if bad >= 0:
-        raise _batch.row_error(view, bad)
-    return result
+    return run_job(hands, _batch.hands_view(hands), &job, threads, [])
 
 
 def evaluate_holdem(holdings, board, threads=None):
@@ -540,9 +544,6 @@ def evaluate_holdem(holdings, board, threads=None):
     """
     board_indices = _batch.board_indices(board)
     view = _batch.hands_view(holdings, (2,))
-    rows = view.shape[0]
-    result, out = _batch.new_result(holdings, rows)
-    cdef uint16_t[::1] out_view = out
     cdef Job job
     cdef Board* b = &job.board
     cdef int j
@@ -555,33 +556,15 @@ def evaluate_holdem(holdings, board, threads=None):
         b.mask |= 1ULL << b.index[j]
         b.counts += INDEX_SUIT_COUNT[b.index[j]]
         b.product *= INDEX_PRIME[b.index[j]]
-    bad = _batch.run_split(
-        lambda start, stop: rank_chunk(view, out_view, start, stop, &job),
-        rows,
-        _batch.threads_for(threads, rows),
-    )
-    if bad >= 0:
-        raise _batch.row_error(view, bad, board_indices)
-    return result
+    return run_job(holdings, view, &job, threads, board_indices)
 
 
 def evaluate_omaha_many(hands, hole_cards=4, threads=None):
     """Omaha high over an (n, hole_cards + board) array of 0-51 indices: hole cards first, then 3-5 board cards."""
-    view = _batch.omaha_view(hands, hole_cards)
-    rows = view.shape[0]
-    result, out = _batch.new_result(hands, rows)
-    cdef uint16_t[::1] out_view = out
     cdef Job job
     job.kind = OMAHA
     job.hole_cards = hole_cards
-    bad = _batch.run_split(
-        lambda start, stop: rank_chunk(view, out_view, start, stop, &job),
-        rows,
-        _batch.threads_for(threads, rows),
-    )
-    if bad >= 0:
-        raise _batch.row_error(view, bad)
-    return result
+    return run_job(hands, _batch.omaha_view(hands, hole_cards), &job, threads, [])
 
 
 # ---- equity: every board, or sampled deals -------------------------------------------------

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from itertools import combinations
 from math import comb, prod
-from typing import Any, Callable, Optional, Sequence, cast
+from typing import Any, Callable, Iterator, Optional, Sequence, cast
 
 from . import _batch, _tables
 from .cards import DECK, Cards, hand, hole_and_board, to_index
@@ -170,15 +170,19 @@ def evaluate_many(hands: object, threads: Optional[int] = None) -> _batch.Ranks:
     [1]
     """
     view = _batch.hands_view(hands)
-    rows = view.shape[0]  # type: ignore[index]
-    _batch.threads_for(threads, rows)
-    result, out = _batch.new_result(hands, rows)
-    for i, row in enumerate(cast("list[list[int]]", view.tolist())):
-        if not (len(set(row)) == len(row) and all(0 <= v < 52 for v in row)):
-            raise _batch.row_error(view, i)
-        cs = [DECK[v] for v in row]
+    result, out = _batch.new_result(hands, view.shape[0])  # type: ignore[index]
+    for i, cs in _checked_rows(view, threads):
         out[i] = _fast5(*cs) if len(cs) == 5 else _fast_many(cs)
     return result
+
+
+def _checked_rows(view: memoryview, threads: Optional[int], board: Sequence[int] = ()) -> Iterator[tuple[int, list[int]]]:
+    """Each row's index and card ints, after the checks the compiled kernels make (``threads`` too)."""
+    _batch.threads_for(threads, view.shape[0])  # type: ignore[index]
+    for i, row in enumerate(cast("list[list[int]]", view.tolist())):
+        if not (len(set(row)) == len(row) and all(0 <= v < 52 and v not in board for v in row)):
+            raise _batch.row_error(view, i, board)
+        yield i, [DECK[v] for v in row]
 
 
 def evaluate_holdem(holdings: object, board: Cards, threads: Optional[int] = None) -> _batch.Ranks:
@@ -195,13 +199,9 @@ def evaluate_holdem(holdings: object, board: Cards, threads: Optional[int] = Non
     board_indices = _batch.board_indices(board)
     board_cards = [DECK[i] for i in board_indices]
     view = _batch.hands_view(holdings, (2,))
-    rows = view.shape[0]  # type: ignore[index]
-    _batch.threads_for(threads, rows)
-    result, out = _batch.new_result(holdings, rows)
-    for i, (a, b) in enumerate(cast("list[list[int]]", view.tolist())):
-        if not (0 <= a < 52 and 0 <= b < 52 and a != b and a not in board_indices and b not in board_indices):
-            raise _batch.row_error(view, i, board_indices)
-        cs = [DECK[a], DECK[b], *board_cards]
+    result, out = _batch.new_result(holdings, view.shape[0])  # type: ignore[index]
+    for i, hole in _checked_rows(view, threads, board_indices):
+        cs = hole + board_cards
         out[i] = _fast5(*cs) if len(cs) == 5 else _fast_many(cs)
     return result
 
@@ -326,13 +326,8 @@ def evaluate_omaha_many(hands: object, hole_cards: int = 4, threads: Optional[in
     Lower is better; one uint16 rank per row, as ``evaluate_omaha`` gives.
     """
     view = _batch.omaha_view(hands, hole_cards)
-    rows = view.shape[0]  # type: ignore[index]
-    _batch.threads_for(threads, rows)
-    result, out = _batch.new_result(hands, rows)
-    for i, row in enumerate(cast("list[list[int]]", view.tolist())):
-        if not (len(set(row)) == len(row) and all(0 <= v < 52 for v in row)):
-            raise _batch.row_error(view, i)
-        cs = [DECK[v] for v in row]
+    result, out = _batch.new_result(hands, view.shape[0])  # type: ignore[index]
+    for i, cs in _checked_rows(view, threads):
         out[i] = _omaha(cs[:hole_cards], cs[hole_cards:])
     return result
 
