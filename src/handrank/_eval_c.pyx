@@ -569,9 +569,10 @@ def evaluate_omaha_many(hands, hole_cards=4, threads=None):
 
 # ---- equity: every board, or sampled deals -------------------------------------------------
 
-DEF MAX_PLAYERS = 10
-DEF TIE_UNITS = 2520  # divisible by 1..10: a k-way tie gives each TIE_UNITS / k, an integer
-DEF BLOCK = 1024      # trials per random stream: the result does not depend on the thread count
+cdef enum:
+    MAX_PLAYERS = 10
+    TIE_UNITS = 2520  # divisible by 1..10: a k-way tie gives each TIE_UNITS / k, an integer
+    BLOCK = 1024      # trials per random stream: the result does not depend on the thread count
 
 
 cdef struct Hands:
