@@ -133,6 +133,26 @@ def equity_args(holes: Sequence[Sequence[int]], board: Sequence[int], dead: Sequ
     return hole_lists, board_list, deck
 
 
+def sampling_args(players: Sequence[tuple[Any, Any, Any]], board: Sequence[int], dead: Sequence[int],
+                  trials: int) -> list[int]:
+    """Check what the Monte Carlo kernels take (player ranges as alias tables, trials); the board."""
+    if not 1 <= len(players) <= MAX_PLAYERS:
+        raise ValueError(f"expected 1 to {MAX_PLAYERS} players, got {len(players)}")
+    if type(trials) is not int or trials < 0:
+        raise ValueError(f"trials must be an int >= 0, got {trials!r}")
+    for i, (combos, prob, alias) in enumerate(players):
+        n = len(prob)
+        if n == 0 or len(combos) != 2 * n or len(alias) != n:
+            raise ValueError(f"player {i}: a range needs n > 0 combos (2n cards) and alias tables of n")
+        for c in combos:
+            if not 0 <= c < 52:
+                raise ValueError(f"player {i}: {c} is not a card index")
+        for a in alias:
+            if not 0 <= a < n:
+                raise ValueError(f"player {i}: alias table entry {a} out of range")
+    return equity_args([], board, dead)[1]
+
+
 def row_error(view: memoryview, row: int, board: Sequence[int] = ()) -> ValueError:
     """The error for the first bad value in ``row``: out of range, a duplicate, or a board card."""
     values = [view[row, j] for j in range(view.shape[1])]  # type: ignore[index]

@@ -833,12 +833,8 @@ def sampled_showdowns(players, board=(), dead=(), trials=100000, seed=0, threads
     Deterministic for a seed, whatever the thread count. Returns what
     ``exact_showdowns`` returns, with ``boards`` the number of trials.
     """
-    if not 1 <= len(players) <= MAX_PLAYERS:
-        raise ValueError(f"expected 1 to {MAX_PLAYERS} players, got {len(players)}")
-    if type(trials) is not int or trials < 0:
-        raise ValueError(f"trials must be an int >= 0, got {trials!r}")
-    _, board, deck = _batch.equity_args([], board, dead)
-    cdef int k = len(players), i, j
+    board = _batch.sampling_args(players, board, dead, trials)
+    cdef int k = len(players), i
     cdef int need = 5 - len(board)
     cdef Sampler samplers[MAX_PLAYERS]
     cdef const uint8_t[::1] combo_view
@@ -848,14 +844,6 @@ def sampled_showdowns(players, board=(), dead=(), trials=100000, seed=0, threads
     for i, (combos, prob, alias) in enumerate(players):
         combo_view, prob_view, alias_view = combos, prob, alias
         n = len(prob_view)
-        if n == 0 or len(combo_view) != 2 * n or len(alias_view) != n:
-            raise ValueError(f"player {i}: a range needs n > 0 combos (2n cards) and alias tables of n")
-        for j in range(2 * n):
-            if combo_view[j] > 51:
-                raise ValueError(f"player {i}: {combo_view[j]} is not a card index")
-        for j in range(n):
-            if not 0 <= alias_view[j] < n:
-                raise ValueError(f"player {i}: alias table entry {alias_view[j]} out of range")
         samplers[i].n = n
         samplers[i].combos = &combo_view[0]
         samplers[i].prob = &prob_view[0]

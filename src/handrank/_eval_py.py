@@ -399,25 +399,9 @@ def sampled_showdowns(players: Sequence[tuple[Any, Any, Any]], board: Sequence[i
     seed, and the same deals as the compiled kernel. Returns what
     ``exact_showdowns`` returns, with ``boards`` the number of trials.
     """
-    if not 1 <= len(players) <= MAX_PLAYERS:
-        raise ValueError(f"expected 1 to {MAX_PLAYERS} players, got {len(players)}")
-    if type(trials) is not int or trials < 0:
-        raise ValueError(f"trials must be an int >= 0, got {trials!r}")
-    _, board_list, _ = _batch.equity_args([], board, dead)
+    board_list = _batch.sampling_args(players, board, dead, trials)
     _batch.threads_for(threads, 0)
-    ranges = []
-    for i, (combos, prob, alias) in enumerate(players):
-        combos, prob, alias = list(combos), list(prob), list(alias)
-        n = len(prob)
-        if n == 0 or len(combos) != 2 * n or len(alias) != n:
-            raise ValueError(f"player {i}: a range needs n > 0 combos (2n cards) and alias tables of n")
-        for c in combos:
-            if not 0 <= c < 52:
-                raise ValueError(f"player {i}: {c} is not a card index")
-        for a in alias:
-            if not 0 <= a < n:
-                raise ValueError(f"player {i}: alias table entry {a} out of range")
-        ranges.append((combos, prob, alias, n))
+    ranges = [(list(combos), list(prob), list(alias), len(prob)) for combos, prob, alias in players]
     k = len(ranges)
     fixed_used = 0
     for c in board_list + list(dead):
