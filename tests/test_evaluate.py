@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import random
+from decimal import Decimal
+from fractions import Fraction
 from itertools import combinations
 from types import ModuleType
 
@@ -45,6 +47,21 @@ def test_values_that_are_not_cards(impl: ModuleType, bad: object) -> None:
     hand = cards("Ks Qs Js Ts") + [bad]
     with pytest.raises(ValueError, match="not a card|invalid card"):
         impl.evaluate(hand)
+
+
+@pytest.mark.parametrize("kind", [float, Decimal, Fraction])
+@pytest.mark.parametrize("n", [5, 6, 7])
+def test_numbers_equal_to_a_card_are_not_cards(compiled: ModuleType, pure: ModuleType, kind: type, n: int) -> None:
+    # 2.0 == 2 and hash(2.0) == hash(2): a dict lookup alone would take these for cards.
+    for hand in (cards("As Ks Qs Js Ts 9s 8s"), cards("As Ad Ks Kd 2c 3h 4h")):
+        hand = hand[:n]
+        hand[-1] = kind(hand[-1])
+        errors = []
+        for impl, entry in ((compiled, compiled.evaluate), (pure, pure.evaluate), (pure, getattr(pure, f"evaluate{n}"))):
+            with pytest.raises(ValueError, match="not a card") as info:
+                entry(hand) if entry is impl.evaluate else entry(*hand)
+            errors.append(str(info.value))
+        assert len(set(errors)) == 1
 
 
 def test_not_iterable(impl: ModuleType) -> None:

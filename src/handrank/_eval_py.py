@@ -39,8 +39,11 @@ _T = _tables.load()
 _FLUSH = _T.flush
 _PRODUCTS = _T.products
 _PRIME: dict[object, int] = {c: c & 0xFF for c in DECK}
-# Five distinct ranks, no flush: straights and high cards, by prime product.
-_DISTINCT5 = {_tables.mask_product(m): r for m, r in enumerate(_T.unique5) if r}
+# Five cards by prime product: the rank if no suit is five-strong, plus _REPEATS where a rank repeats.
+# Five distinct ranks can hold no duplicate card but may be a flush; repeated ranks are the reverse.
+_REPEATS = 1 << 13
+_FIVE = {p: r + _REPEATS for p, r in _PRODUCTS.items()}
+_FIVE.update((_tables.mask_product(m), r) for m, r in enumerate(_T.unique5) if r)
 # Each card adds one to a 3-bit counter of its suit: clubs at bit 0 ... spades at bit 9.
 _SUIT_COUNT: dict[object, int] = {c: 1 << 3 * (to_index(c) & 3) for c in DECK}
 # The suit bits (0x8000 clubs ... 0x1000 spades) of the suit counted five or more times, else 0.
@@ -60,18 +63,16 @@ def _fast5(a: object, b: object, c: object, d: object, e: object) -> int:
     """The rank of five distinct card ints, or 0 for anything else (the slow path then says why)."""
     prime = _PRIME
     try:
-        p = prime[a] * prime[b] * prime[c] * prime[d] * prime[e]
+        r = _FIVE[prime[a] * prime[b] * prime[c] * prime[d] * prime[e]]
+        suits = a & b & c & d & e  # type: ignore[operator]  # also a TypeError for a float equal to a card
     except (KeyError, TypeError):
         return 0
-    if type(p) is not int:  # a float or Decimal equal to a card int is not a card
-        return 0
-    r = _DISTINCT5.get(p)
-    if r:  # five distinct ranks cannot hold a duplicate card
-        if a & b & c & d & e & 0xF000:  # type: ignore[operator]
+    if r < _REPEATS:
+        if suits & 0xF000:
             return _FLUSH[(a | b | c | d | e) >> 16]  # type: ignore[operator]
         return r
-    if len({a, b, c, d, e}) == 5:
-        return _PRODUCTS[p]
+    if a != b and a != c and a != d and a != e and b != c and b != d and b != e and c != d and c != e and d != e:
+        return r - _REPEATS
     return 0
 
 
@@ -119,9 +120,25 @@ def evaluate(cards: Cards) -> int:
     """
     if type(cards) is list or type(cards) is tuple:
         n = len(cards)
-        r = _fast5(*cards) if n == 5 else _fast_many(cards) if 5 < n < 8 else 0
-        if r:
-            return r
+        if n == 5:  # _fast5 inlined: the call would cost about 15 % here
+            a, b, c, d, e = cards
+            prime = _PRIME
+            try:
+                r = _FIVE[prime[a] * prime[b] * prime[c] * prime[d] * prime[e]]
+                suits = a & b & c & d & e
+            except (KeyError, TypeError):
+                return _slow(cards)
+            if r < _REPEATS:
+                if suits & 0xF000:
+                    ranks: int = (a | b | c | d | e) >> 16
+                    return _FLUSH[ranks]
+                return r
+            if a != b and a != c and a != d and a != e and b != c and b != d and b != e and c != d and c != e and d != e:
+                return r - _REPEATS
+        elif 5 < n < 8:
+            r = _fast_many(cards)
+            if r:
+                return r
     return _slow(cards)
 
 
