@@ -119,6 +119,13 @@ def test_pure_deals_the_same_hands_as_compiled(compiled: ModuleType, pure: Modul
     for board in ([], [0, 5, 10]):
         args = ([hero, villain], board, [], 3000, 77)
         assert compiled.sampled_showdowns(*args) == pure.sampled_showdowns(*args)
+    # Weighted ranges (the alias tables' thresholds in play), three players whose ranges collide.
+    weighted = [(c, w) for c, w in Range("0.3(TT-88), 0.7(AQs), KQo").without("Ah Kh")]
+    prob, alias = alias_table([w for _, w in weighted])
+    assert 0 < min(prob) < 1
+    third = (array("B", [to_index(c) for combo, _ in weighted for c in combo]), array("d", prob), array("i", alias))
+    args = ([hero, villain, third], [51, 2], [30], 5000, 3)
+    assert compiled.sampled_showdowns(*args) == pure.sampled_showdowns(*args)
 
 
 def test_alias_tables_sample_the_weights() -> None:

@@ -7,6 +7,9 @@ shapes and dtypes); past that the loops run unchecked and without the GIL.
 
 cimport cython
 from libc.stdint cimport int64_t, uint16_t, uint32_t, uint64_t, int8_t, uint8_t, int16_t, int32_t
+from libc.math cimport ceil
+from libc.string cimport memset
+from cpython.mem cimport PyMem_Free, PyMem_Malloc
 
 from math import comb
 
@@ -573,13 +576,19 @@ cdef enum:
     MAX_PLAYERS = 10
     TIE_UNITS = 2520  # divisible by 1..10: a k-way tie gives each TIE_UNITS / k, an integer
     BLOCK = 1024      # trials per random stream: the result does not depend on the thread count
+    BATCH = 32        # trials dealt before their hash lookups run, side by side
+
+
+cdef struct Hole:
+    uint64_t product  # prime product of a player's hole cards
+    uint64_t bits     # a bit per card index
+    uint32_t counts   # suit counters, as rank_indices keeps them
+    uint32_t mask[4]  # rank bits, per suit
 
 
 cdef struct Hands:
     int k
-    uint64_t product[MAX_PLAYERS]  # prime product of each player's hole cards
-    uint32_t counts[MAX_PLAYERS]   # their suit counters, as rank_indices keeps them
-    uint32_t mask[MAX_PLAYERS][4]  # their rank bits, per suit
+    const Hole* hole[MAX_PLAYERS]
 
 
 cdef struct BoardState:
@@ -589,10 +598,7 @@ cdef struct BoardState:
 
 
 cdef struct Tally:
-    uint64_t units[MAX_PLAYERS]    # equity, in TIE_UNITS per board
-    uint64_t wins[MAX_PLAYERS]     # boards won alone
-    uint64_t squares[MAX_PLAYERS]  # sum of units squared, for the standard error
-    uint64_t boards
+    uint64_t by_winners[1 << MAX_PLAYERS]  # boards, by the set of players who share them (bit i: player i)
 
 
 cdef inline void add_card(BoardState* b, uint64_t c) noexcept nogil:
@@ -601,35 +607,41 @@ cdef inline void add_card(BoardState* b, uint64_t c) noexcept nogil:
     b.mask[c & 3] |= INDEX_RANK_BIT[c]
 
 
+cdef inline uint16_t flush_rank(const Hole* h, const BoardState* b) noexcept nogil:
+    """The flush these hole cards make with the board, else 0."""
+    cdef uint32_t flush = (b.counts + h.counts + 0x3333) & 0x8888
+    cdef int suit
+    if not flush:
+        return 0
+    suit = 0 if flush & 0x8 else 1 if flush & 0x80 else 2 if flush & 0x800 else 3
+    return HR_FLUSH[b.mask[suit] | h.mask[suit]]
+
+
+@cython.boundscheck(False)
+@cython.wraparound(False)
+cdef inline void share_board(const uint16_t* ranks, int k, Tally* t) noexcept nogil:
+    """Count the board for the set of players with the best rank (one of them, or a tie)."""
+    cdef uint16_t best = 0xFFFF
+    cdef int i
+    cdef uint32_t winners = 0
+    for i in range(k):
+        best = min(best, ranks[i])
+    for i in range(k):  # no branches: who wins is a coin toss to the branch predictor
+        winners |= <uint32_t>(ranks[i] == best) << i
+    t.by_winners[winners] += 1
+
+
 @cython.boundscheck(False)
 @cython.wraparound(False)
 cdef inline void score(const Hands* h, const BoardState* b, Tally* t) noexcept nogil:
     """Rank every player's seven cards and share the board among the best."""
     cdef uint16_t ranks[MAX_PLAYERS]
-    cdef uint16_t best = 0xFFFF
-    cdef int i, n_best = 0, suit
-    cdef uint32_t flush
-    cdef uint64_t share
+    cdef int i
     for i in range(h.k):
-        flush = (b.counts + h.counts[i] + 0x3333) & 0x8888
-        if flush:
-            suit = 0 if flush & 0x8 else 1 if flush & 0x80 else 2 if flush & 0x800 else 3
-            ranks[i] = HR_FLUSH[b.mask[suit] | h.mask[i][suit]]
-        else:
-            ranks[i] = rank_product(b.product * h.product[i])
-        if ranks[i] < best:
-            best = ranks[i]
-            n_best = 1
-        elif ranks[i] == best:
-            n_best += 1
-    share = TIE_UNITS // n_best
-    for i in range(h.k):
-        if ranks[i] == best:
-            t.units[i] += share
-            t.squares[i] += share * share
-            if n_best == 1:
-                t.wins[i] += 1
-    t.boards += 1
+        ranks[i] = flush_rank(h.hole[i], b)
+        if not ranks[i]:
+            ranks[i] = rank_product(b.product * h.hole[i].product)
+    share_board(ranks, h.k, t)
 
 
 cdef void deal_rest(const Hands* h, const BoardState* b, const uint8_t* deck, int n_deck, int start, int need,
@@ -646,16 +658,18 @@ cdef void deal_rest(const Hands* h, const BoardState* b, const uint8_t* deck, in
         deal_rest(h, &next_board, deck, n_deck, j + 1, need - 1, t)
 
 
-cdef inline void clear_hand(Hands* h, int i) noexcept nogil:
-    h.product[i] = 1
-    h.counts[i] = 0
-    h.mask[i][0] = h.mask[i][1] = h.mask[i][2] = h.mask[i][3] = 0
+cdef inline void clear_hole(Hole* h) noexcept nogil:
+    h.product = 1
+    h.bits = 0
+    h.counts = 0
+    h.mask[0] = h.mask[1] = h.mask[2] = h.mask[3] = 0
 
 
-cdef inline void add_hole_card(Hands* h, int i, uint64_t c) noexcept nogil:
-    h.product[i] *= INDEX_PRIME[c]
-    h.counts[i] += INDEX_SUIT_COUNT[c]
-    h.mask[i][c & 3] |= INDEX_RANK_BIT[c]
+cdef inline void add_hole_card(Hole* h, uint64_t c) noexcept nogil:
+    h.product *= INDEX_PRIME[c]
+    h.bits |= 1ULL << c
+    h.counts += INDEX_SUIT_COUNT[c]
+    h.mask[c & 3] |= INDEX_RANK_BIT[c]
 
 
 cdef BoardState start_board(list board) except *:
@@ -669,12 +683,27 @@ cdef BoardState start_board(list board) except *:
 
 
 cdef tuple tally_out(const Tally* t, int k):
-    return ([t.units[i] for i in range(k)], [t.wins[i] for i in range(k)],
-            [t.squares[i] for i in range(k)], t.boards)
+    """(equity units, wins, squares of units, boards) per player, from the boards counted by winners."""
+    units, wins, squares, boards = [0] * k, [0] * k, [0] * k, 0
+    cdef uint32_t winners
+    for winners in range(1, 1 << k):
+        n = t.by_winners[winners]
+        if not n:
+            continue
+        sharing = [i for i in range(k) if winners >> i & 1]
+        share = TIE_UNITS // len(sharing)
+        for i in sharing:
+            units[i] += n * share
+            squares[i] += n * share * share
+            if len(sharing) == 1:
+                wins[i] += n
+        boards += n
+    return units, wins, squares, boards
 
 
 cdef class _ExactJob:
     """One enumeration, split by the first dealt card so that threads can share it."""
+    cdef Hole holes[MAX_PLAYERS]
     cdef Hands hands
     cdef BoardState board
     cdef uint8_t deck[52]
@@ -715,9 +744,10 @@ def exact_showdowns(holes, board=(), dead=(), threads=None):
     job.board = start_board(board)
     job.hands.k = len(holes)
     for j, hole in enumerate(holes):
-        clear_hand(&job.hands, j)
+        clear_hole(&job.holes[j])
         for c in hole:
-            add_hole_card(&job.hands, j, c)
+            add_hole_card(&job.holes[j], c)
+        job.hands.hole[j] = &job.holes[j]
     firsts = max(job.n_deck - job.need + 1, 1)
     # The boards under each first card, so that every thread gets a fair share of them.
     work = [comb(job.n_deck - j - 1, job.need - 1) if job.need else 1 for j in range(firsts)]
@@ -726,10 +756,7 @@ def exact_showdowns(holes, board=(), dead=(), threads=None):
 
 
 cdef inline void memset_tally(Tally* t) noexcept nogil:
-    cdef int i
-    for i in range(MAX_PLAYERS):
-        t.units[i] = t.wins[i] = t.squares[i] = 0
-    t.boards = 0
+    memset(t, 0, sizeof(Tally))
 
 
 def _sum_tallies(parts, int k):
@@ -753,29 +780,28 @@ cdef inline uint64_t splitmix64(uint64_t* state) noexcept nogil:
 
 
 cdef struct Sampler:
-    int n                     # combos in the player's range (1 for a known hand)
-    const uint8_t* combos     # 2 x n card indices
-    const double* prob        # alias method: keep combo i with probability prob[i] ...
-    const int32_t* alias      # ... else take alias[i]
+    int n                      # combos in the player's range (1 for a known hand)
+    const Hole* holes          # each combo, ready to score
+    const uint64_t* keep_below  # alias method: keep combo i if 32 random bits are below keep_below[i] ...
+    const int32_t* alias       # ... else take alias[i]
 
 
 @cython.boundscheck(False)
 @cython.wraparound(False)
-cdef int sample_blocks(const Sampler* players, int k, const BoardState* start, uint64_t fixed,
-                       int need, uint64_t seed, int64_t trials, int64_t first_block, int64_t last_block,
-                       Tally* t) noexcept nogil:
+cdef inline int sample_blocks(const Sampler* players, const int k, const BoardState* start, uint64_t fixed,
+                              int need, uint64_t seed, int64_t trials, int64_t first_block, int64_t last_block,
+                              Tally* t) noexcept nogil:
     """Deal and score the trials of blocks [first_block, last_block); -1 if the ranges cannot be dealt."""
     cdef int64_t block, trial, stop
-    cdef uint64_t state, x, used, a, b, c
-    cdef int i, j, drawn, tries
+    cdef uint64_t state, x, used, c
+    cdef int i, j, drawn, tries, dealt = 0
+    cdef uint16_t r
+    cdef uint16_t ranks[BATCH * MAX_PLAYERS]
+    cdef uint64_t keys[BATCH * MAX_PLAYERS]
+    cdef const Hole* hole
     cdef Hands h
     cdef BoardState board
     h.k = k
-    for i in range(k):  # a known hand is the same in every trial: set it once
-        clear_hand(&h, i)
-        if players[i].n == 1:
-            add_hole_card(&h, i, players[i].combos[0])
-            add_hole_card(&h, i, players[i].combos[1])
     for block in range(first_block, last_block):
         state = seed + <uint64_t>block * 0xD1B54A32D192ED03ULL
         stop = min(trials, (block + 1) * BLOCK)
@@ -788,17 +814,13 @@ cdef int sample_blocks(const Sampler* players, int k, const BoardState* start, u
                 if players[i].n > 1:  # a known hand takes no random number
                     x = splitmix64(&state)
                     j = <int>(((x >> 32) * <uint64_t>players[i].n) >> 32)
-                    if <double>(x & 0xFFFFFFFFULL) * (1.0 / 4294967296.0) >= players[i].prob[j]:
+                    if (x & 0xFFFFFFFFULL) >= players[i].keep_below[j]:
                         j = players[i].alias[j]
-                a = players[i].combos[2 * j]
-                b = players[i].combos[2 * j + 1]
-                if (used >> a) & 1 or (used >> b) & 1:
+                hole = &players[i].holes[j]
+                if used & hole.bits:
                     break
-                used |= (1ULL << a) | (1ULL << b)
-                if players[i].n > 1:
-                    clear_hand(&h, i)
-                    add_hole_card(&h, i, a)
-                    add_hole_card(&h, i, b)
+                used |= hole.bits
+                h.hole[i] = hole
             else:
                 board = start[0]
                 drawn = 0
@@ -815,9 +837,19 @@ cdef int sample_blocks(const Sampler* players, int k, const BoardState* start, u
                         used |= 1ULL << c
                         add_card(&board, c)
                         drawn += 1
-                score(&h, &board, t)
+                for i in range(k):  # the lookups wait: a batch of them overlaps in memory
+                    ranks[dealt * k + i] = flush_rank(h.hole[i], &board)
+                    keys[dealt * k + i] = board.product * h.hole[i].product
+                dealt += 1
                 trial += 1
                 tries = 0
+                if dealt == BATCH or trial == stop:
+                    for i in range(dealt * k):
+                        r = rank_product(keys[i])
+                        ranks[i] = ranks[i] if ranks[i] else r
+                    for i in range(dealt):
+                        share_board(&ranks[i * k], k, t)
+                    dealt = 0
                 continue
             tries += 1  # the hands collided: deal the whole trial again
             if tries > 100000:
@@ -834,31 +866,37 @@ def sampled_showdowns(players, board=(), dead=(), trials=100000, seed=0, threads
     ``exact_showdowns`` returns, with ``boards`` the number of trials.
     """
     board = _batch.sampling_args(players, board, dead, trials)
-    cdef int k = len(players), i
-    cdef int need = 5 - len(board)
-    cdef Sampler samplers[MAX_PLAYERS]
-    cdef const uint8_t[::1] combo_view
-    cdef const double[::1] prob_view
-    cdef const int32_t[::1] alias_view
-    keep = []
-    for i, (combos, prob, alias) in enumerate(players):
-        combo_view, prob_view, alias_view = combos, prob, alias
-        n = len(prob_view)
-        samplers[i].n = n
-        samplers[i].combos = &combo_view[0]
-        samplers[i].prob = &prob_view[0]
-        samplers[i].alias = &alias_view[0]
-        keep.append((combo_view, prob_view, alias_view))
+    cdef int k = len(players), i, j, n
+    cdef const uint8_t[::1] combos
+    cdef const double[::1] prob
+    cdef const int32_t[::1] alias
+    cdef double p
     cdef _SampleJob job = _SampleJob()
-    job.keep = keep
+    job.keep = []
     job.k = k
-    for i in range(k):
-        job.players[i] = samplers[i]
+    for i, (combos, prob, alias) in enumerate(players):
+        n = len(prob)
+        job.holes[i] = <Hole*>PyMem_Malloc(n * sizeof(Hole))
+        job.keep_below[i] = <uint64_t*>PyMem_Malloc(n * sizeof(uint64_t))
+        if not job.holes[i] or not job.keep_below[i]:
+            raise MemoryError()
+        for j in range(n):
+            clear_hole(&job.holes[i][j])
+            add_hole_card(&job.holes[i][j], combos[2 * j])
+            add_hole_card(&job.holes[i][j], combos[2 * j + 1])
+            # u / 2**32 >= p exactly when u >= ceil(p * 2**32), for a 32-bit u: the same test, in integers.
+            p = prob[j]
+            job.keep_below[i][j] = 0 if p <= 0 else <uint64_t>ceil(p * 4294967296.0) if p <= 1 else 1ULL << 32
+        job.players[i].n = n
+        job.players[i].holes = job.holes[i]
+        job.players[i].keep_below = job.keep_below[i]
+        job.players[i].alias = &alias[0]
+        job.keep.append(alias)
     job.start = start_board(board)
     job.fixed = 0
     for c in board + list(dead):
         job.fixed |= 1ULL << <int>c
-    job.need = need
+    job.need = 5 - len(board)
     job.seed = <uint64_t>(seed & 0xFFFFFFFFFFFFFFFF)
     job.trials = trials
     blocks = -(-trials // BLOCK)
@@ -868,20 +906,32 @@ def sampled_showdowns(players, board=(), dead=(), trials=100000, seed=0, threads
 
 cdef class _SampleJob:
     """One Monte Carlo run, split by blocks of trials so that threads can share it."""
-    cdef object keep  # the buffers the samplers point into
+    cdef object keep  # the alias tables the samplers point into
     cdef Sampler players[MAX_PLAYERS]
+    cdef Hole* holes[MAX_PLAYERS]          # owned: each player's combos, ready to score
+    cdef uint64_t* keep_below[MAX_PLAYERS]  # owned: the alias thresholds
     cdef int k, need
     cdef BoardState start
     cdef uint64_t fixed, seed
     cdef int64_t trials
+
+    def __dealloc__(self):
+        cdef int i
+        for i in range(MAX_PLAYERS):
+            PyMem_Free(self.holes[i])
+            PyMem_Free(self.keep_below[i])
 
     def run(self, int64_t lo, int64_t hi):
         cdef Tally t
         cdef int status
         memset_tally(&t)
         with nogil:
-            status = sample_blocks(self.players, self.k, &self.start, self.fixed, self.need, self.seed,
-                                   self.trials, lo, hi, &t)
+            if self.k == 2:  # a constant k lets the compiler unroll the per-player loops of heads-up play
+                status = sample_blocks(self.players, 2, &self.start, self.fixed, self.need, self.seed,
+                                       self.trials, lo, hi, &t)
+            else:
+                status = sample_blocks(self.players, self.k, &self.start, self.fixed, self.need, self.seed,
+                                       self.trials, lo, hi, &t)
         if status < 0:
             raise ValueError("the ranges collide too often to deal: no hands left that fit together")
         return tally_out(&t, self.k)
