@@ -398,19 +398,27 @@ cdef inline Py_ssize_t rank_rows(const index_t[:, :] hands, uint16_t[::1] out,
     cdef Py_ssize_t i
     cdef int j
     cdef uint64_t v[7]
-    cdef uint64_t seen, any_bit
+    cdef uint64_t seen, any_bit, p
+    cdef uint32_t counts
     for i in range(start, stop):
         seen = 0
         any_bit = 0
-        for j in range(k):
+        counts = 0
+        p = 1
+        for j in range(k):  # check each card, and gather what a hand without a flush needs on the way
             v[j] = <uint64_t>hands[i, j]  # a negative value wraps to a huge one: out of range too
             if v[j] > 51:
                 return i
             seen += 1ULL << v[j]
             any_bit |= 1ULL << v[j]
+            counts += INDEX_SUIT_COUNT[v[j]]
+            p *= INDEX_PRIME[v[j]]
         if seen != any_bit:  # a repeated card carried into another bit
             return i
-        out[i] = rank_indices(v, k)
+        if (counts + 0x3333) & 0x8888:  # a flush (rare): rank_indices finds its suit
+            out[i] = rank_indices(v, k)
+        else:
+            out[i] = rank_product(p)
     return -1
 
 
