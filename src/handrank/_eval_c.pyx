@@ -787,6 +787,27 @@ cdef inline uint64_t splitmix64(uint64_t* state) noexcept nogil:
     return z ^ (z >> 31)
 
 
+cdef inline void count_card(BoardState* b, uint64_t c) noexcept nogil:
+    """``add_card`` but for the rank masks, which only a flush needs (``flush_rank_counted``)."""
+    b.product *= INDEX_PRIME[c]
+    b.counts += INDEX_SUIT_COUNT[c]
+
+
+cdef inline uint16_t flush_rank_counted(const Hole* h, const BoardState* b, uint64_t counted) noexcept nogil:
+    """``flush_rank`` for a board with the cards of ``counted`` (a bit per index) added by ``count_card``."""
+    cdef uint32_t flush = (b.counts + h.counts + 0x3333) & 0x8888
+    cdef uint32_t mask
+    cdef int suit, rank
+    if not flush:
+        return 0
+    suit = 0 if flush & 0x8 else 1 if flush & 0x80 else 2 if flush & 0x800 else 3
+    mask = b.mask[suit] | h.mask[suit]
+    counted >>= suit
+    for rank in range(13):  # index 4 x rank + suit
+        mask |= <uint32_t>((counted >> (4 * rank)) & 1) << rank
+    return HR_FLUSH[mask]
+
+
 cdef struct Sampler:
     int n                      # combos in the player's range (1 for a known hand)
     const Hole* holes          # each combo, ready to score
@@ -801,7 +822,7 @@ cdef inline int sample_blocks(const Sampler* players, const int k, const BoardSt
                               Tally* t) noexcept nogil:
     """Deal and score the trials of blocks [first_block, last_block); -1 if the ranges cannot be dealt."""
     cdef int64_t block, trial, stop
-    cdef uint64_t state, x, used, c
+    cdef uint64_t state, x, used, held, c
     cdef int i, j, drawn, tries, dealt = 0
     cdef uint16_t r
     cdef uint16_t ranks[BATCH * MAX_PLAYERS]
@@ -831,6 +852,7 @@ cdef inline int sample_blocks(const Sampler* players, const int k, const BoardSt
                 h.hole[i] = hole
             else:
                 board = start[0]
+                held = used
                 drawn = 0
                 while drawn < need:
                     # Two draws from each random number: its low half, then its high half.
@@ -838,15 +860,15 @@ cdef inline int sample_blocks(const Sampler* players, const int k, const BoardSt
                     c = ((x & 0xFFFFFFFFULL) * 52) >> 32
                     if not (used >> c) & 1:
                         used |= 1ULL << c
-                        add_card(&board, c)
+                        count_card(&board, c)
                         drawn += 1
                     c = ((x >> 32) * 52) >> 32
                     if drawn < need and not (used >> c) & 1:
                         used |= 1ULL << c
-                        add_card(&board, c)
+                        count_card(&board, c)
                         drawn += 1
                 for i in range(k):  # the lookups wait: a batch of them overlaps in memory
-                    ranks[dealt * k + i] = flush_rank(h.hole[i], &board)
+                    ranks[dealt * k + i] = flush_rank_counted(h.hole[i], &board, used ^ held)
                     keys[dealt * k + i] = board.product * h.hole[i].product
                 dealt += 1
                 trial += 1
