@@ -652,6 +652,41 @@ cdef inline void score(const Hands* h, const BoardState* b, Tally* t) noexcept n
     share_board(ranks, h.k, t)
 
 
+@cython.boundscheck(False)
+@cython.wraparound(False)
+cdef inline void rank_keys(uint16_t* ranks, const uint64_t* keys, int n) noexcept nogil:
+    """The rank of each of ``n`` prime products whose rank is still 0 (no flush): lookups that overlap in memory."""
+    cdef int i
+    cdef uint16_t r
+    for i in range(n):
+        r = rank_product(keys[i])
+        ranks[i] = ranks[i] if ranks[i] else r
+
+
+@cython.boundscheck(False)
+@cython.wraparound(False)
+cdef inline void deal_last(const Hands* h, const int k, const BoardState* b, const uint8_t* deck, int n_deck,
+                           int start, Tally* t) noexcept nogil:
+    """Every last board card from ``deck[start:]``, ranked a batch at a time (``k`` is ``h.k``)."""
+    cdef int j, d, m, i
+    cdef BoardState last
+    cdef uint16_t ranks[BATCH * MAX_PLAYERS]
+    cdef uint64_t keys[BATCH * MAX_PLAYERS]
+    j = start
+    while j < n_deck:
+        m = min(BATCH, n_deck - j)
+        for d in range(m):
+            last = b[0]
+            add_card(&last, deck[j + d])
+            for i in range(k):
+                ranks[d * k + i] = flush_rank(h.hole[i], &last)
+                keys[d * k + i] = last.product * h.hole[i].product
+        rank_keys(ranks, keys, m * k)
+        for d in range(m):
+            share_board(&ranks[d * k], k, t)
+        j += m
+
+
 cdef void deal_rest(const Hands* h, const BoardState* b, const uint8_t* deck, int n_deck, int start, int need,
                     Tally* t) noexcept nogil:
     """Every way to add ``need`` cards from ``deck[start:]`` to the board."""
@@ -659,6 +694,12 @@ cdef void deal_rest(const Hands* h, const BoardState* b, const uint8_t* deck, in
     cdef BoardState next_board
     if need == 0:
         score(h, b, t)
+        return
+    if need == 1:
+        if h.k == 2:  # a constant k lets the compiler unroll the per-player loops of heads-up play
+            deal_last(h, 2, b, deck, n_deck, start, t)
+        else:
+            deal_last(h, h.k, b, deck, n_deck, start, t)
         return
     for j in range(start, n_deck - need + 1):
         next_board = b[0]
@@ -824,7 +865,6 @@ cdef inline int sample_blocks(const Sampler* players, const int k, const BoardSt
     cdef int64_t block, trial, stop
     cdef uint64_t state, x, used, held, c
     cdef int i, j, drawn, tries, dealt = 0
-    cdef uint16_t r
     cdef uint16_t ranks[BATCH * MAX_PLAYERS]
     cdef uint64_t keys[BATCH * MAX_PLAYERS]
     cdef const Hole* hole
@@ -874,9 +914,7 @@ cdef inline int sample_blocks(const Sampler* players, const int k, const BoardSt
                 trial += 1
                 tries = 0
                 if dealt == BATCH or trial == stop:
-                    for i in range(dealt * k):
-                        r = rank_product(keys[i])
-                        ranks[i] = ranks[i] if ranks[i] else r
+                    rank_keys(ranks, keys, dealt * k)
                     for i in range(dealt):
                         share_board(&ranks[i * k], k, t)
                     dealt = 0
