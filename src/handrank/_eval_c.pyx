@@ -583,7 +583,7 @@ def evaluate_omaha_many(hands, hole_cards=4, threads=None):
 cdef enum:
     MAX_PLAYERS = 10
     TIE_UNITS = 2520  # divisible by 1..10: a k-way tie gives each TIE_UNITS / k, an integer
-    BLOCK = 1024      # trials per random stream: the result does not depend on the thread count
+    BLOCK = 1024      # trials per random stream (wyrand): the result does not depend on the thread count
     BATCH = 32        # trials dealt before their hash lookups run, side by side
 
 
@@ -819,13 +819,28 @@ def _sum_tallies(parts, int k):
     return units, wins, squares, boards
 
 
-cdef inline uint64_t splitmix64(uint64_t* state) noexcept nogil:
-    cdef uint64_t z
-    state[0] += 0x9E3779B97F4A7C15ULL
-    z = state[0]
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL
-    return z ^ (z >> 31)
+cdef extern from *:
+    """
+    /* wyrand (Wang Yi): a Weyl sequence mixed by one 64 x 64 -> 128-bit multiply, the two halves xored. */
+    #if defined(_MSC_VER) && !defined(__SIZEOF_INT128__) && (defined(_M_X64) || defined(_M_ARM64))
+    #include <intrin.h>
+    #endif
+    static inline uint64_t hr_wyrand(uint64_t* state) {
+        uint64_t a = (*state += 0xA0761D6478BD642FULL), b = a ^ 0xE7037ED1A0B428DBULL;
+    #if defined(__SIZEOF_INT128__)
+        unsigned __int128 t = (unsigned __int128)a * b;
+        return (uint64_t)(t >> 64) ^ (uint64_t)t;
+    #elif defined(_MSC_VER) && (defined(_M_X64) || defined(_M_ARM64))
+        return __umulh(a, b) ^ (a * b);
+    #else  /* the high half from 32-bit pieces: the same number, more steps */
+        uint64_t al = (uint32_t)a, ah = a >> 32, bl = (uint32_t)b, bh = b >> 32;
+        uint64_t lh = al * bh, hl = ah * bl;
+        uint64_t mid = ((al * bl) >> 32) + (uint32_t)lh + (uint32_t)hl;
+        return (ah * bh + (lh >> 32) + (hl >> 32) + (mid >> 32)) ^ (a * b);
+    #endif
+    }
+    """
+    uint64_t hr_wyrand(uint64_t* state) noexcept nogil
 
 
 cdef inline void count_card(BoardState* b, uint64_t c) noexcept nogil:
@@ -881,7 +896,7 @@ cdef inline int sample_blocks(const Sampler* players, const int k, const BoardSt
             for i in range(k):
                 j = 0
                 if players[i].n > 1:  # a known hand takes no random number
-                    x = splitmix64(&state)
+                    x = hr_wyrand(&state)
                     j = <int>(((x >> 32) * <uint64_t>players[i].n) >> 32)
                     if (x & 0xFFFFFFFFULL) >= players[i].keep_below[j]:
                         j = players[i].alias[j]
@@ -896,7 +911,7 @@ cdef inline int sample_blocks(const Sampler* players, const int k, const BoardSt
                 drawn = 0
                 while drawn < need:
                     # Two draws from each random number: its low half, then its high half.
-                    x = splitmix64(&state)
+                    x = hr_wyrand(&state)
                     c = ((x & 0xFFFFFFFFULL) * 52) >> 32
                     if not (used >> c) & 1:
                         used |= 1ULL << c

@@ -398,13 +398,11 @@ def exact_showdowns(holes: Sequence[Sequence[int]], board: Sequence[int] = (), d
     return tally[0], tally[1], tally[2], boards
 
 
-def _splitmix64(state: int) -> tuple[int, int]:
-    """The next state and output of SplitMix64, exactly as the compiled kernel computes them."""
-    state = (state + 0x9E3779B97F4A7C15) & _M64
-    z = state
-    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _M64
-    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _M64
-    return state, z ^ (z >> 31)
+def _wyrand(state: int) -> tuple[int, int]:
+    """The next state and output of wyrand, exactly as the compiled kernel computes them."""
+    state = (state + 0xA0761D6478BD642F) & _M64
+    t = state * (state ^ 0xE7037ED1A0B428DB)
+    return state, ((t >> 64) ^ t) & _M64
 
 
 def sampled_showdowns(players: Sequence[tuple[Any, Any, Any]], board: Sequence[int] = (), dead: Sequence[int] = (),
@@ -435,7 +433,7 @@ def sampled_showdowns(players: Sequence[tuple[Any, Any, Any]], board: Sequence[i
             for combos, prob, alias, n in ranges:
                 j = 0
                 if n > 1:  # a known hand takes no random number
-                    state, x = _splitmix64(state)
+                    state, x = _wyrand(state)
                     j = ((x >> 32) * n) >> 32
                     if (x & 0xFFFFFFFF) / 4294967296.0 >= prob[j]:
                         j = alias[j]
@@ -448,7 +446,7 @@ def sampled_showdowns(players: Sequence[tuple[Any, Any, Any]], board: Sequence[i
                 dealt = list(fixed)
                 while len(dealt) < 5:
                     # Two draws from each random number: its low half, then its high half.
-                    state, x = _splitmix64(state)
+                    state, x = _wyrand(state)
                     for c in (((x & 0xFFFFFFFF) * 52) >> 32, ((x >> 32) * 52) >> 32):
                         if len(dealt) < 5 and not (used >> c) & 1:
                             used |= 1 << c
