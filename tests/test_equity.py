@@ -9,7 +9,7 @@ from types import ModuleType
 
 import pytest
 
-from handrank import DECK, Range, card, cards, equity, evaluate, preflop_table, to_index
+from handrank import DECK, Range, card, card_str, cards, equity, evaluate, preflop_table, to_index
 from handrank.odds import alias_table
 
 
@@ -166,6 +166,20 @@ def test_kernels_check_their_input(impl: ModuleType) -> None:
     impossible = (array("B", [0, 1]), array("d", [1.0]), array("i", [0]))
     with pytest.raises(ValueError, match="collide"):
         impl.sampled_showdowns([impossible, impossible], trials=10)
+    # 38 dead cards and two hands leave 10 cards: enough. 39 leave 9 ... 43 leave 5, 44 leave 4: never a board.
+    hands = [(array("B", [48, 49]), array("d", [1.0]), array("i", [0])),
+             (array("B", [50, 51]), array("d", [1.0]), array("i", [0]))]
+    assert impl.sampled_showdowns(hands, [], range(43), 10, 1)[3] == 10
+    with pytest.raises(ValueError, match="not enough cards left"):
+        impl.sampled_showdowns(hands, [], range(44), 10, 1)
+
+
+@pytest.mark.parametrize("exact", [None, True, False])
+def test_too_few_cards_left_for_a_board(exact: bool | None) -> None:
+    # Ten hole cards and 38 dead cards leave four: no board can be dealt (this once hung Monte Carlo).
+    dead = [card_str(c) for c in DECK[:38]]
+    with pytest.raises(ValueError, match="not enough cards left"):
+        equity(["AhAd", "KhKd", "QhQd", "AcKc", "AsKs"], dead=" ".join(dead), exact=exact, trials=100, seed=1)
 
 
 def test_preflop_table() -> None:

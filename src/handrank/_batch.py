@@ -150,7 +150,10 @@ def sampling_args(players: Sequence[tuple[Any, Any, Any]], board: Sequence[int],
         for a in alias:
             if not 0 <= a < n:
                 raise ValueError(f"player {i}: alias table entry {a} out of range")
-    return equity_args([], board, dead)[1]
+    board_list, deck = equity_args([], board, dead)[1:]
+    if len(deck) - 2 * len(players) < 5 - len(board_list):  # else a board could never be dealt
+        raise ValueError("not enough cards left to complete the board")
+    return board_list
 
 
 def row_error(view: memoryview, row: int, board: Sequence[int] = ()) -> ValueError:
