@@ -174,6 +174,21 @@ def test_kernels_check_their_input(impl: ModuleType) -> None:
         impl.sampled_showdowns(hands, [], range(44), 10, 1)
 
 
+@pytest.mark.parametrize("trials", [0, -5, 2.5, True, "100"])
+def test_trials_must_be_a_positive_int(trials: object) -> None:
+    with pytest.raises(ValueError, match="trials must be"):
+        equity(["AhKh", "QsQd"], exact=False, trials=trials)  # type: ignore[arg-type]
+
+
+def test_exact_none_counts_the_cost_of_each_deal_of_the_ranges() -> None:
+    # Two near-random ranges on the river: few boards, but about a million deals, each set up
+    # on its own; enumerating them took half a minute, so exact=None must deal Monte Carlo here.
+    players = ["random", "K2s+, JJ:0.3, random", "6sJs"]
+    result = equity(players, board="Ad 7h Qs 9c 2d", seed=1)
+    assert not result.exact
+    assert equity(["AhKh", "QQ+, AKs"]).exact  # 15 deals x 1.7 M boards: still enumerated
+
+
 @pytest.mark.parametrize("exact", [None, True, False])
 def test_too_few_cards_left_for_a_board(exact: bool | None) -> None:
     # Ten hole cards and 38 dead cards leave four: no board can be dealt (this once hung Monte Carlo).
