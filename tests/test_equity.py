@@ -5,6 +5,7 @@ from __future__ import annotations
 from array import array
 from fractions import Fraction
 from itertools import combinations, product
+from math import comb
 from types import ModuleType
 
 import pytest
@@ -84,6 +85,56 @@ def test_ranges_exact_weights_the_deals() -> None:
     assert result.players[0].equity == pytest.approx(float(total[0] / len(deals)), abs=1e-12)
 
 
+def _range_table(text: str, blockers: str) -> tuple[array, array]:  # type: ignore[type-arg]
+    combos = list(Range(text).without(blockers))
+    return array("B", [to_index(c) for combo, _ in combos for c in combo]), array("d", [w for _, w in combos])
+
+
+RANGE_CASES = [
+    (["0.4(AA), KK", "AKs, 0.7(QQ)"], "2c 7d 9h Js", ""),
+    (["AhKh", "0.25(AA), 0.5(AK)", "JJ-99:0.6"], "2c 7d 9h Js", "3s"),
+    (["QQ+", "AK"], "2c 7d 9h Js 4h", ""),
+]
+
+
+@pytest.mark.parametrize("players, board, dead", RANGE_CASES)
+def test_exact_ranges_equal_a_weighted_brute_force(impl: ModuleType, players: list[str], board: str, dead: str) -> None:
+    tables = [_range_table(p, board + " " + dead) for p in players]
+    units, wins, weight, boards = impl.exact_range_showdowns(tables, [to_index(c) for c in cards(board)],
+                                                             [to_index(c) for c in cards(dead)])
+    # The reference: every deal with itertools, brute_force's exact shares, Fraction weights.
+    total, shares = Fraction(0), [Fraction(0)] * len(players)
+    deals = 0
+    for deal in product(*(list(Range(p).without(board + " " + dead)) for p in players)):
+        held = [c for combo, _ in deal for c in combo]
+        if len(set(held)) != len(held):
+            continue
+        w = Fraction(1)
+        for _, x in deal:
+            w *= Fraction(x)
+        deals += 1
+        each = brute_force([" ".join(_text(combo)) for combo, _ in deal], board, dead)
+        shares = [s + w * e for s, e in zip(shares, each)]
+        total += w
+    assert boards == deals * comb(52 - len(cards(board)) - len(cards(dead)) - 2 * len(players), 5 - len(cards(board)))
+    assert [u / 2520 / weight for u in units] == pytest.approx([float(s / total) for s in shares], abs=1e-12)
+    assert sum(units) / 2520 == pytest.approx(weight, rel=1e-12)
+    assert all(0 <= w <= u / 2520 + 1e-9 for w, u in zip(wins, units))
+
+
+def test_exact_ranges_same_in_both_and_on_any_thread_count(compiled: ModuleType, pure: ModuleType) -> None:
+    tables = [_range_table("JJ+, 0.5(AK)", "Ah 7d 2c 9s"), _range_table("TT-88, 0.3(AQs)", "Ah 7d 2c 9s"),
+              (array("B", [5, 5, 6, 10]), array("d", [1.0, 2.0]))]  # a combo repeating a card never fits
+    args = (tables, [to_index(c) for c in cards("Ah 7d 2c 9s")], [])
+    runs = [compiled.exact_range_showdowns(*args, threads=t) for t in (None, 2, 0)]
+    assert runs[0] == runs[1] == runs[2]
+    units, wins, weight, boards = pure.exact_range_showdowns(*args)
+    assert boards == runs[0][3]
+    assert units == pytest.approx(runs[0][0], rel=1e-12) and weight == pytest.approx(runs[0][2], rel=1e-12)
+    with pytest.raises(ValueError, match="weight must be finite"):
+        compiled.exact_range_showdowns([(array("B", [0, 1]), array("d", [float("nan")]))] * 2)
+
+
 def _text(combo: tuple[int, int]) -> list[str]:
     from handrank import card_str
 
@@ -156,6 +207,14 @@ def test_bad_input(players: list[str], kwargs: dict[str, str], message: str) -> 
         equity(players, **kwargs)
 
 
+def test_explicit_combos_are_a_range_not_a_hand() -> None:
+    # "AhAd, AhAc" reads as four cards too; as a player it is two combos.
+    text = equity(["AhAd, AhAc", "KK"], board="2c 7d 9h")
+    assert text == equity([Range("AhAd, AhAc"), "KK"], board="2c 7d 9h")
+    with pytest.raises(ValueError, match="the ranges leave no deal"):
+        equity(["AhAd, AhAc", "AdKd, AcKc"], board="Ac 2c 3d", exact=True)
+
+
 def test_kernels_check_their_input(impl: ModuleType) -> None:
     with pytest.raises(ValueError, match="not a card index: 52"):
         impl.exact_showdowns([[52, 1], [2, 3]])
@@ -180,13 +239,18 @@ def test_trials_must_be_a_positive_int(trials: object) -> None:
         equity(["AhKh", "QsQd"], exact=False, trials=trials)  # type: ignore[arg-type]
 
 
-def test_exact_none_counts_the_cost_of_each_deal_of_the_ranges() -> None:
-    # Two near-random ranges on the river: few boards, but about a million deals, each set up
-    # on its own; enumerating them took half a minute, so exact=None must deal Monte Carlo here.
-    players = ["random", "K2s+, JJ:0.3, random", "6sJs"]
-    result = equity(players, board="Ad 7h Qs 9c 2d", seed=1)
-    assert not result.exact
-    assert equity(["AhKh", "QQ+, AKs"]).exact  # 15 deals x 1.7 M boards: still enumerated
+def test_exact_none_counts_the_cost_of_each_deal_of_the_ranges(monkeypatch: pytest.MonkeyPatch) -> None:
+    # On the river each deal of the ranges has one board, but setting a deal up costs more than
+    # a board: exact=None must weigh deals x (boards + DEAL_COST) against the budget.
+    from handrank import IMPLEMENTATION, odds
+
+    players, board = ["QQ+, AKs", "JJ-88, AQs+, KQs"], "Ad 7h Qs 9c 2d"
+    deals = len(Range(players[0]).without(board)) * len(Range(players[1]).without(board))
+    cost = deals * (1 + odds.DEAL_COST[IMPLEMENTATION])
+    monkeypatch.setitem(odds.EXACT_BUDGET, IMPLEMENTATION, cost - 1)
+    assert not equity(players, board=board, seed=1).exact
+    monkeypatch.setitem(odds.EXACT_BUDGET, IMPLEMENTATION, cost)
+    assert equity(players, board=board).exact
 
 
 @pytest.mark.parametrize("exact", [None, True, False])

@@ -150,10 +150,68 @@ def sampling_args(players: Sequence[tuple[Any, Any, Any]], board: Sequence[int],
         for a in alias:
             if not 0 <= a < n:
                 raise ValueError(f"player {i}: alias table entry {a} out of range")
+    return _board_for(len(players), board, dead)
+
+
+def _board_for(players: int, board: Sequence[int], dead: Sequence[int]) -> list[int]:
+    """The checked board, if two hole cards each for ``players`` still leave enough cards to complete it."""
     board_list, deck = equity_args([], board, dead)[1:]
-    if len(deck) - 2 * len(players) < 5 - len(board_list):  # else a board could never be dealt
+    if len(deck) - 2 * players < 5 - len(board_list):  # else a board could never be dealt
         raise ValueError("not enough cards left to complete the board")
     return board_list
+
+
+RANGE_PARTS = 64
+"""Exact range enumeration splits the first player's combos into this many parts, whatever the
+thread count, and adds their sums in order: the same floating-point result on any thread count."""
+
+
+def range_args(players: Sequence[tuple[Any, Any]], board: Sequence[int], dead: Sequence[int]) -> list[int]:
+    """Check what ``exact_range_showdowns`` takes (players as combos and weights); the board."""
+    if not 1 <= len(players) <= MAX_PLAYERS:
+        raise ValueError(f"expected 1 to {MAX_PLAYERS} players, got {len(players)}")
+    for i, (combos, weights) in enumerate(players):
+        n = len(weights)
+        if n == 0 or len(combos) != 2 * n:
+            raise ValueError(f"player {i}: a range needs n > 0 combos (2n cards) and n weights")
+        for c in combos:
+            if not 0 <= c < 52:
+                raise ValueError(f"player {i}: {c} is not a card index")
+        for w in weights:
+            if not 0 <= w < float("inf"):
+                raise ValueError(f"player {i}: a weight must be finite and >= 0, got {w!r}")
+    return _board_for(len(players), board, dead)
+
+
+def range_part_bounds(n: int) -> list[tuple[int, int]]:
+    """The first player's ``n`` combos in ``RANGE_PARTS`` (or fewer) contiguous slices."""
+    parts = min(n, RANGE_PARTS)
+    return [(p * n // parts, (p + 1) * n // parts) for p in range(parts)]
+
+
+def fold_winners(by_winners: Sequence[float], k: int) -> tuple[list[float], list[float], float]:
+    """(equity units, wins, weight) per player from weights by the set of players sharing a board (bit i: player i)."""
+    units, wins = [0.0] * k, [0.0] * k
+    for winners in range(1, 1 << k):
+        w = by_winners[winners]
+        if w:
+            sharing = [i for i in range(k) if winners >> i & 1]
+            for i in sharing:
+                units[i] += w * (2520 // len(sharing))
+            if len(sharing) == 1:
+                wins[sharing[0]] += w
+    return units, wins, float(sum(by_winners[1:1 << k]))
+
+
+def sum_parts(parts: Sequence[tuple[Sequence[float], int]], k: int) -> tuple[list[float], list[float], float, int]:
+    """Add the parts' weights by winners in order, then fold them: (units, wins, weight, boards)."""
+    total = [0.0] * (1 << k)
+    boards = 0
+    for by_winners, n in parts:
+        for winners in range(1 << k):
+            total[winners] += by_winners[winners]
+        boards += n
+    return (*fold_winners(total, k), boards)
 
 
 def row_error(view: memoryview, row: int, board: Sequence[int] = ()) -> ValueError:

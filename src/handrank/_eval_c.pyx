@@ -804,6 +804,129 @@ def exact_showdowns(holes, board=(), dead=(), threads=None):
     return _sum_tallies(parts, job.hands.k)
 
 
+# ---- exact equity over every deal of the ranges ------------------------------------------------
+
+cdef struct RangeDeal:
+    int k, need
+    BoardState board
+    int n[MAX_PLAYERS]                # each player's combos ...
+    const Hole* holes[MAX_PLAYERS]    # ... ready to score (a combo repeating a card has a bit above 51)
+    const double* weights[MAX_PLAYERS]
+
+
+@cython.boundscheck(False)
+@cython.wraparound(False)
+cdef void deal_ranges(const RangeDeal* r, int i, uint64_t used, double weight, Hands* h, Tally* t,
+                      double* by_winners, int64_t* boards) noexcept nogil:
+    """Players ``i`` on take every combo that fits, in order; then every board, weighted by ``weight``."""
+    cdef int j, n_deck
+    cdef uint32_t winners
+    cdef uint8_t deck[52]
+    cdef const Hole* hole
+    if i == r.k:
+        n_deck = 0
+        for j in range(52):
+            if not (used >> j) & 1:
+                deck[n_deck] = j
+                n_deck += 1
+        memset(t.by_winners, 0, sizeof(uint64_t) << r.k)
+        if r.need == 0:
+            score(h, &r.board, t)
+        else:
+            deal_rest(h, &r.board, deck, n_deck, 0, r.need, t)
+        for winners in range(1, 1 << r.k):
+            if t.by_winners[winners]:
+                by_winners[winners] += weight * <double>t.by_winners[winners]
+                boards[0] += t.by_winners[winners]
+        return
+    for j in range(r.n[i]):
+        hole = &r.holes[i][j]
+        if used & hole.bits or hole.bits >> 52:
+            continue  # these hands collide: this deal cannot happen
+        h.hole[i] = hole
+        deal_ranges(r, i + 1, used | hole.bits, weight * r.weights[i][j], h, t, by_winners, boards)
+
+
+cdef class _RangeJob:
+    """One exact enumeration over the ranges, split into parts of the first player's combos."""
+    cdef object keep  # the weight buffers the deal points into
+    cdef list bounds  # each part's slice of the first player's combos
+    cdef RangeDeal deal
+    cdef uint64_t fixed  # a bit per board or dead card
+    cdef Hole* holes[MAX_PLAYERS]  # owned
+
+    def __dealloc__(self):
+        cdef int i
+        for i in range(MAX_PLAYERS):
+            PyMem_Free(self.holes[i])
+
+    def run(self, int lo, int hi):
+        cdef Tally t
+        cdef Hands h
+        cdef double by_winners[1 << MAX_PLAYERS]
+        cdef int64_t boards
+        cdef int part, j, first, last
+        cdef const Hole* hole
+        h.k = self.deal.k
+        out = []
+        for part in range(lo, hi):
+            first, last = self.bounds[part]
+            boards = 0
+            with nogil:
+                memset(by_winners, 0, sizeof(double) << self.deal.k)
+                for j in range(first, last):
+                    hole = &self.deal.holes[0][j]
+                    if hole.bits >> 52 or hole.bits & self.fixed:
+                        continue
+                    h.hole[0] = hole
+                    deal_ranges(&self.deal, 1, self.fixed | hole.bits, self.deal.weights[0][j], &h, &t,
+                                by_winners, &boards)
+            out.append(([by_winners[w] for w in range(1 << self.deal.k)], boards))
+        return out
+
+
+def exact_range_showdowns(players, board=(), dead=(), threads=None):
+    """Every deal of the players' ranges that fits together, and every board: (units, wins, weight, boards).
+
+    ``players`` are (combos, weights) pairs: ``array('B')`` of 2n card indices
+    and ``array('d')`` of n weights. Each deal counts with the product of its
+    combos' weights; the same sums as the pure implementation, on any thread count.
+    """
+    board = _batch.range_args(players, board, dead)
+    cdef int k = len(players), i, j
+    cdef const uint8_t[::1] combos
+    cdef const double[::1] weights
+    cdef _RangeJob job = _RangeJob()
+    job.keep = []
+    job.deal.k = k
+    job.deal.need = 5 - len(board)
+    job.deal.board = start_board(board)
+    job.fixed = 0
+    for c in board + list(dead):
+        job.fixed |= 1ULL << <int>c
+    for i, (combos, weights) in enumerate(players):
+        job.deal.n[i] = len(weights)
+        job.holes[i] = <Hole*>PyMem_Malloc(job.deal.n[i] * sizeof(Hole))
+        if not job.holes[i]:
+            raise MemoryError()
+        for j in range(job.deal.n[i]):
+            clear_hole(&job.holes[i][j])
+            add_hole_card(&job.holes[i][j], combos[2 * j])
+            if combos[2 * j + 1] == combos[2 * j]:
+                job.holes[i][j].bits = ~0ULL  # never fits
+            else:
+                add_hole_card(&job.holes[i][j], combos[2 * j + 1])
+        job.deal.holes[i] = job.holes[i]
+        job.deal.weights[i] = &weights[0]
+        job.keep.append(weights)
+    job.bounds = _batch.range_part_bounds(job.deal.n[0])
+    work = comb(52 - len(board) - len(dead) - 2 * k, job.deal.need)
+    for i in range(k):
+        work *= job.deal.n[i]
+    parts = _batch.run_parts(job.run, len(job.bounds), _batch.threads_for(threads, work // 64))
+    return _batch.sum_parts([p for chunk in parts for p in chunk], k)
+
+
 cdef inline void memset_tally(Tally* t) noexcept nogil:
     memset(t, 0, sizeof(Tally))
 

@@ -11,7 +11,7 @@ Same functions, same answers, same errors as ``_eval_c``. Ranks run from 1
 
 from __future__ import annotations
 
-from itertools import combinations
+from itertools import combinations, product
 from math import comb, prod
 from typing import Any, Callable, Iterator, Optional, Sequence, cast
 
@@ -30,6 +30,7 @@ __all__ = [
     "evaluate_omaha",
     "evaluate_omaha_low",
     "evaluate_omaha_many",
+    "exact_range_showdowns",
     "exact_showdowns",
     "rank_counts",
     "sampled_showdowns",
@@ -396,6 +397,60 @@ def exact_showdowns(holes: Sequence[Sequence[int]], board: Sequence[int] = (), d
         _score(hands, fixed + [DECK[c] for c in rest], tally)
         boards += 1
     return tally[0], tally[1], tally[2], boards
+
+
+def _count_winners(hands: list[list[int]], fixed: list[int], deck: list[int], need: int, counts: list[int]) -> None:
+    """Add each board completing ``fixed`` from ``deck`` to ``counts``, by the set of players who win it."""
+    for rest in combinations(deck, need):
+        board = fixed + [DECK[c] for c in rest]
+        ranks = [_fast_many(h + board) for h in hands]
+        best = min(ranks)
+        counts[sum(1 << i for i, r in enumerate(ranks) if r == best)] += 1
+
+
+def exact_range_showdowns(players: Sequence[tuple[Any, Any]], board: Sequence[int] = (), dead: Sequence[int] = (),
+                          threads: Optional[int] = None) -> tuple[list[float], list[float], float, int]:
+    """Every deal of the players' ranges that fits together, and every board: (units, wins, weight, boards).
+
+    ``players`` are (combos, weights) pairs: 2n card indices and n weights.
+    Each deal counts with the product of its combos' weights; ``weight`` is the
+    total over deals and boards, so ``units[i] / weight / 2520`` is player i's equity.
+
+    >>> units, wins, weight, boards = exact_range_showdowns([([51, 47], [1.0]), ([0, 4, 1, 5], [1.0, 0.5])],
+    ...                                                     board=[43, 39, 35, 2])
+    >>> boards, weight, units[0] / weight / 2520
+    (88, 66.0, 1.0)
+    """
+    board_list = _batch.range_args(players, board, dead)
+    _batch.threads_for(threads, 0)
+    k = len(players)
+    combos = [[(int(c[2 * j]), int(c[2 * j + 1])) for j in range(len(w))] for c, w in players]
+    weights = [[float(x) for x in w] for _, w in players]
+    fixed_used = 0
+    for c in board_list + list(dead):
+        fixed_used |= 1 << c
+    fixed = [DECK[c] for c in board_list]
+    parts = []
+    for lo, hi in _batch.range_part_bounds(len(weights[0])):
+        by_winners, boards = [0.0] * (1 << k), 0
+        for picks in product(range(lo, hi), *(range(len(w)) for w in weights[1:])):
+            used = fixed_used
+            for i, j in enumerate(picks):
+                a, b = combos[i][j]
+                if a == b or (used >> a) & 1 or (used >> b) & 1:
+                    break  # these hands collide: this deal cannot happen
+                used |= (1 << a) | (1 << b)
+            else:
+                counts = [0] * (1 << k)
+                hands = [[DECK[c] for c in combos[i][j]] for i, j in enumerate(picks)]
+                _count_winners(hands, fixed, [c for c in range(52) if not (used >> c) & 1], 5 - len(board_list), counts)
+                weight = prod(weights[i][j] for i, j in enumerate(picks))
+                for winners in range(1, 1 << k):
+                    if counts[winners]:
+                        by_winners[winners] += weight * counts[winners]
+                        boards += counts[winners]
+        parts.append((by_winners, boards))
+    return _batch.sum_parts(parts, k)
 
 
 def _wyrand(state: int) -> tuple[int, int]:
