@@ -158,18 +158,22 @@ def _boards_left(deck: int, need: int) -> int:
 def _exact(live: list[list[tuple[tuple[int, int], float]]], board: list[int], dead: list[int],
            threads: Optional[int]) -> EquityResult:
     """Every deal of the ranges that fits together, every board, weighted by the combos' weights."""
-    if all(len(combos) == 1 for combos in live):  # known hands: one deal, its boards shared among threads
-        holes = [[to_index(c) for c in combos[0][0]] for combos in live]
-        if len({c for h in holes for c in h}) < 2 * len(holes):
-            raise ValueError("the ranges leave no deal in which the hands fit together")
-        units, wins, _, boards = evaluator.exact_showdowns(holes, board, dead, threads)
-        return _result(units, wins, None, boards, boards, exact=True)
+    if all(len(combos) == 1 for combos in live):
+        return _exact_hands([[to_index(c) for c in combos[0][0]] for combos in live], board, dead, threads)
     tables = [(array("B", [to_index(c) for combo, _ in combos for c in combo]), array("d", [w for _, w in combos]))
               for combos in live]
     units, wins, weight, boards = evaluator.exact_range_showdowns(tables, board, dead, threads)
     if not boards:
         raise ValueError("the ranges leave no deal in which the hands fit together")
     return _result(units, wins, None, weight, boards, exact=True)
+
+
+def _exact_hands(holes: list[list[int]], board: list[int], dead: list[int], threads: Optional[int]) -> EquityResult:
+    """Known hands: one deal, whose boards the threads share."""
+    if len({c for h in holes for c in h}) < 2 * len(holes):
+        raise ValueError("the ranges leave no deal in which the hands fit together")
+    units, wins, _, boards = evaluator.exact_showdowns(holes, board, dead, threads)
+    return _result(units, wins, None, boards, boards, exact=True)
 
 
 def _result(units: Sequence[float], wins: Sequence[float], squares: Optional[Sequence[int]], weight: float,
