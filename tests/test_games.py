@@ -182,6 +182,34 @@ def test_unknown_game(impl: ModuleType) -> None:
         impl.evaluate_low("5s 4h 3d 2c As", "razz")
 
 
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("k", [5, 6, 7])
+def test_low_batch_equals_single_calls(impl: ModuleType, game: str, k: int) -> None:
+    rows = np.argsort(np.random.default_rng(k).random((300, 52)), axis=1)[:, :k]
+    expected = [impl.evaluate_low([DECK[i] for i in row], game) for row in rows]
+    for dtype in (np.uint8, np.int16, np.int64):
+        result = impl.evaluate_low_many(rows.astype(dtype), game)
+        assert result.dtype == np.uint16 and result.tolist() == expected
+    flipped = rows.astype(np.int32)[::2, ::-1]  # a non-contiguous view: every other row, cards reversed
+    assert impl.evaluate_low_many(flipped, game=game).tolist() == expected[::2]
+
+
+def test_low_batch_bad_input(impl: ModuleType) -> None:
+    with pytest.raises(ValueError, match="row 1: duplicate card"):
+        impl.evaluate_low_many(np.array([[0, 1, 2, 3, 4], [5, 6, 7, 8, 8]]))
+    with pytest.raises(ValueError, match="row 0: 52 is not a card index"):
+        impl.evaluate_low_many(np.array([[52, 1, 2, 3, 4]], dtype=np.uint8))
+    with pytest.raises(ValueError, match="unknown lowball game 'razz'"):
+        impl.evaluate_low_many(np.array([[0, 1, 2, 3, 4]]), "razz")
+    with pytest.raises(ValueError, match="5, 6, 7 cards per row"):
+        impl.evaluate_low_many(np.zeros((2, 8), dtype=np.uint8))
+
+
+def test_low_batch_threads(compiled: ModuleType) -> None:
+    rows = np.argsort(np.random.default_rng(9).random((60_000, 52)), axis=1)[:, :7].astype(np.uint8)
+    assert np.array_equal(compiled.evaluate_low_many(rows, "2-7", threads=0), compiled.evaluate_low_many(rows, "2-7"))
+
+
 @pytest.mark.exhaustive
 def test_all_five_card_lows_pure_equals_compiled(compiled: ModuleType, pure: ModuleType, summary: list[str]) -> None:
     hands = list(combinations(DECK, 5))

@@ -457,35 +457,60 @@ cdef Py_ssize_t rank_holdings(const index_t[:, :] holes, uint16_t[::1] out,
 
 @cython.boundscheck(False)
 @cython.wraparound(False)
+cdef inline bint row_cards(const index_t[:, :] hands, Py_ssize_t i, uint32_t* cs) noexcept nogil:
+    """Row ``i`` as card ints in ``cs``; False if a value is out of range or repeated."""
+    cdef Py_ssize_t j
+    cdef uint64_t v, seen = 0
+    for j in range(hands.shape[1]):
+        v = <uint64_t>hands[i, j]  # a negative value wraps to a huge one: out of range too
+        if v > 51 or (seen >> v) & 1:
+            return False
+        seen |= 1ULL << v
+        cs[j] = HR_DECK[v]
+    return True
+
+
+@cython.boundscheck(False)
+@cython.wraparound(False)
 cdef Py_ssize_t rank_omaha_rows(const index_t[:, :] hands, uint16_t[::1] out,
                                 Py_ssize_t start, Py_ssize_t stop, int hole_cards) noexcept nogil:
     """Omaha high for rows of hole cards then board cards; the first bad row, or -1."""
     cdef Py_ssize_t i
-    cdef int j, k = <int>hands.shape[1]
-    cdef uint64_t v, seen
+    cdef int k = <int>hands.shape[1]
     cdef uint32_t cs[11]
     for i in range(start, stop):
-        seen = 0
-        for j in range(k):
-            v = <uint64_t>hands[i, j]
-            if v > 51 or (seen >> v) & 1:
-                return i
-            seen |= 1ULL << v
-            cs[j] = HR_DECK[v]
+        if not row_cards(hands, i, cs):
+            return i
         out[i] = omaha_high(cs, hole_cards, cs + hole_cards, k - hole_cards)
     return -1
 
 
+@cython.boundscheck(False)
+@cython.wraparound(False)
+cdef Py_ssize_t rank_low_rows(const index_t[:, :] hands, uint16_t[::1] out,
+                              Py_ssize_t start, Py_ssize_t stop, const LowGame* g) noexcept nogil:
+    """The best low of rows of 5 to 7 cards; the first bad row, or -1."""
+    cdef Py_ssize_t i
+    cdef uint32_t cs[7]
+    for i in range(start, stop):
+        if not row_cards(hands, i, cs):
+            return i
+        out[i] = best_low(cs, <int>hands.shape[1], g)
+    return -1
+
+
 cdef struct Job:
-    int kind              # PLAIN rows of 5-7 cards, HOLDEM holdings against a board, OMAHA rows
+    int kind              # PLAIN rows of 5-7 cards, HOLDEM holdings against a board, OMAHA rows, LOW rows
     Board board           # HOLDEM
     int hole_cards        # OMAHA: the first hole_cards columns are hole cards, the rest the board
+    const LowGame* low    # LOW: the lowball game
 
 
 cdef enum:
     PLAIN = 0
     HOLDEM = 1
     OMAHA = 2
+    LOW = 3
 
 
 cdef Py_ssize_t rank_typed(const index_t[:, :] hands, uint16_t[::1] out,
@@ -497,6 +522,8 @@ cdef Py_ssize_t rank_typed(const index_t[:, :] hands, uint16_t[::1] out,
             bad = rank_holdings(hands, out, start, stop, &job.board)
         elif job.kind == OMAHA:
             bad = rank_omaha_rows(hands, out, start, stop, job.hole_cards)
+        elif job.kind == LOW:
+            bad = rank_low_rows(hands, out, start, stop, job.low)
         # One specialised loop per hand size, so the compiler unrolls the card loops.
         elif k == 7:
             bad = rank_rows(hands, out, start, stop, 7)
@@ -576,6 +603,14 @@ def evaluate_omaha_many(hands, hole_cards=4, threads=None):
     job.kind = OMAHA
     job.hole_cards = hole_cards
     return run_job(hands, _batch.omaha_view(hands, hole_cards), &job, threads, [])
+
+
+def evaluate_low_many(hands, game="a-5", threads=None):
+    """The best low of each row of an (n, k) array of 0-51 indices, k = 5, 6 or 7 (lower is better)."""
+    cdef Job job
+    job.kind = LOW
+    job.low = low_game(game)
+    return run_job(hands, _batch.hands_view(hands), &job, threads, [])
 
 
 # ---- equity: every board, or sampled deals -------------------------------------------------

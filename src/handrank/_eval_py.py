@@ -26,6 +26,7 @@ __all__ = [
     "evaluate7",
     "evaluate_holdem",
     "evaluate_low",
+    "evaluate_low_many",
     "evaluate_many",
     "evaluate_omaha",
     "evaluate_omaha_low",
@@ -291,6 +292,24 @@ def evaluate_low(cards: Cards, game: str = "a-5") -> int:
     flush, products = _low_tables(game)
     cs = hand(cards)
     return min(_low5(five, flush, products) for five in combinations(cs, 5))
+
+
+def evaluate_low_many(hands: object, game: str = "a-5", threads: Optional[int] = None) -> _batch.Ranks:
+    """The best low of each row of an (n, k) array of 0-51 indices, k = 5, 6 or 7, as ``evaluate_low`` gives it.
+
+    Lower is better; one uint16 value per row.
+
+    >>> from array import array
+    >>> rows = memoryview(array("B", [23, 14, 9, 4, 3, 45])).cast("B", (1, 6))  # 7s 5h 4d 3c 2s Kd
+    >>> list(evaluate_low_many(rows, "2-7")), list(evaluate_low_many(rows)) == [evaluate_low("7s 5h 4d 3c 2s Kd")]
+    ([1], True)
+    """
+    flush, products = _low_tables(game)
+    view = _batch.hands_view(hands)
+    result, out = _batch.new_result(hands, view.shape[0])  # type: ignore[index]
+    for i, cs in _checked_rows(view, threads):
+        out[i] = min(_low5(five, flush, products) for five in combinations(cs, 5))
+    return result
 
 
 def _omaha(hole: Sequence[int], board: Sequence[int]) -> int:
