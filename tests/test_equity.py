@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from array import array
 from fractions import Fraction
 from itertools import combinations, product
@@ -205,6 +208,34 @@ def test_alias_tables_sample_the_weights() -> None:
 def test_bad_input(players: list[str], kwargs: dict[str, str], message: str) -> None:
     with pytest.raises(ValueError, match=message):
         equity(players, **kwargs)
+
+
+INTERRUPT = """
+import os, signal, sys, threading, time
+import handrank
+assert handrank.IMPLEMENTATION == sys.argv[1]
+threading.Timer(0.5, lambda: os.kill(os.getpid(), signal.SIGINT)).start()
+start = time.perf_counter()
+try:  # hours of work: every deal of three random ranges on the flop, or 10**11 trials
+    if sys.argv[3] == "exact":
+        handrank.equity(["random", "random", "random"], board="Ad 7h Qs", exact=True, threads=int(sys.argv[2]))
+    else:
+        handrank.equity(["AhKh", "QQ+, AKs"], exact=False, trials=10**11, seed=1, threads=int(sys.argv[2]))
+except KeyboardInterrupt:
+    print(f"interrupted {time.perf_counter() - start:.1f}")
+"""
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGINT to oneself is a POSIX thing")
+@pytest.mark.parametrize("threads", [1, 2])
+@pytest.mark.parametrize("work", ["exact", "monte carlo"])
+def test_ctrl_c_stops_long_work(compiled: ModuleType, threads: int, work: str) -> None:
+    for implementation in ("cython", "python"):
+        env = dict(os.environ, HANDRANK_PURE_PYTHON="1" if implementation == "python" else "0")
+        done = subprocess.run([sys.executable, "-c", INTERRUPT, implementation, str(threads), work.split()[0]],
+                              env=env, capture_output=True, text=True, timeout=120)
+        assert done.stdout.startswith("interrupted"), (implementation, done.stdout, done.stderr)
+        assert float(done.stdout.split()[1]) < 10
 
 
 def test_explicit_combos_are_a_range_not_a_hand() -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import os
 import sys
 from array import array
-from typing import Any, Callable, Sequence, Union
+from typing import Any, Callable, Optional, Sequence, Union
 
 from .cards import DECK, Cards, card_str, hand, to_index
 
@@ -74,12 +74,21 @@ def run_split(run: Callable[[int, int], int], rows: int, threads: int) -> int:
     return min(bad, default=-1)
 
 
-def _in_threads(run: Callable[[int, int], Any], bounds: list[tuple[int, int]]) -> list[Any]:
-    """``run(start, stop)`` for each bound on its own thread; the results in order."""
+def _in_threads(run: Callable[[int, int], Any], bounds: list[tuple[int, int]],
+                cancel: Optional[Callable[[], object]] = None) -> list[Any]:
+    """``run(start, stop)`` for each bound on its own thread; the results in order.
+
+    If waiting is interrupted (Ctrl-C) or a thread fails, ``cancel()`` asks the others to stop.
+    """
     from concurrent.futures import ThreadPoolExecutor  # only when threads are asked for: it is slow to import
 
     with ThreadPoolExecutor(len(bounds)) as pool:
-        return list(pool.map(lambda b: run(*b), bounds))
+        try:
+            return list(pool.map(lambda b: run(*b), bounds))
+        except BaseException:
+            if cancel is not None:
+                cancel()
+            raise
 
 
 def board_indices(board: Cards) -> list[int]:
@@ -87,12 +96,13 @@ def board_indices(board: Cards) -> list[int]:
     return [to_index(c) for c in hand(board, 3, 5)]
 
 
-def run_parts(run: Callable[[int, int], Any], parts: int, threads: int) -> list[Any]:
+def run_parts(run: Callable[[int, int], Any], parts: int, threads: int,
+              cancel: Optional[Callable[[], object]] = None) -> list[Any]:
     """``run(start, stop)`` over ``threads`` contiguous slices of ``range(parts)``; the results in order."""
     if threads <= 1 or parts <= 1:
         return [run(0, parts)]
     step = -(-parts // threads)
-    return _in_threads(run, [(s, min(s + step, parts)) for s in range(0, parts, step)])
+    return _in_threads(run, [(s, min(s + step, parts)) for s in range(0, parts, step)], cancel)
 
 
 def run_balanced(run: Callable[[int, int], Any], work: list[int], threads: int) -> list[Any]:

@@ -9,6 +9,7 @@ cimport cython
 from libc.stdint cimport int64_t, uint16_t, uint32_t, uint64_t, int8_t, uint8_t, int16_t, int32_t
 from libc.math cimport ceil
 from libc.string cimport memset
+from cpython.exc cimport PyErr_Occurred
 from cpython.mem cimport PyMem_Free, PyMem_Malloc
 
 from math import comb
@@ -37,6 +38,7 @@ cdef extern from "_tables_data.h" nogil:
 
 cdef extern from "Python.h":
     long PyLong_AsLongAndOverflow(object, int*)
+    int signals_raised "PyErr_CheckSignals"() noexcept  # -1 with the exception set: the caller decides
 
 ctypedef fused index_t:
     int8_t
@@ -849,37 +851,56 @@ cdef struct RangeDeal:
     const double* weights[MAX_PLAYERS]
 
 
+cdef struct RangeRun:
+    Hands h
+    Tally t
+    double by_winners[1 << MAX_PLAYERS]  # weights of the boards, by the set of players who share them
+    int64_t boards
+    int64_t deals
+    int* stop  # the job's flag: Ctrl-C, or another thread's failure, ends every run early
+
+
+cdef int propagate_error() except -1:
+    return -1  # Cython raises the exception that is set
+
+
 @cython.boundscheck(False)
 @cython.wraparound(False)
-cdef void deal_ranges(const RangeDeal* r, int i, uint64_t used, double weight, Hands* h, Tally* t,
-                      double* by_winners, int64_t* boards) noexcept nogil:
+cdef void deal_ranges(const RangeDeal* r, int i, uint64_t used, double weight, RangeRun* run) noexcept nogil:
     """Players ``i`` on take every combo that fits, in order; then every board, weighted by ``weight``."""
     cdef int j, n_deck
     cdef uint32_t winners
     cdef uint8_t deck[52]
     cdef const Hole* hole
     if i == r.k:
+        run.deals += 1
+        if run.deals % 4096 == 0:  # now and then, a look for Ctrl-C (it only shows in the main thread)
+            with gil:
+                if signals_raised() < 0:
+                    run.stop[0] = 1  # the exception stays set for run() to raise
         n_deck = 0
         for j in range(52):
             if not (used >> j) & 1:
                 deck[n_deck] = j
                 n_deck += 1
-        memset(t.by_winners, 0, sizeof(uint64_t) << r.k)
+        memset(run.t.by_winners, 0, sizeof(uint64_t) << r.k)
         if r.need == 0:
-            score(h, &r.board, t)
+            score(&run.h, &r.board, &run.t)
         else:
-            deal_rest(h, &r.board, deck, n_deck, 0, r.need, t)
+            deal_rest(&run.h, &r.board, deck, n_deck, 0, r.need, &run.t)
         for winners in range(1, 1 << r.k):
-            if t.by_winners[winners]:
-                by_winners[winners] += weight * <double>t.by_winners[winners]
-                boards[0] += t.by_winners[winners]
+            if run.t.by_winners[winners]:
+                run.by_winners[winners] += weight * <double>run.t.by_winners[winners]
+                run.boards += run.t.by_winners[winners]
         return
     for j in range(r.n[i]):
+        if run.stop[0]:
+            return
         hole = &r.holes[i][j]
         if used & hole.bits or hole.bits >> 52:
             continue  # these hands collide: this deal cannot happen
-        h.hole[i] = hole
-        deal_ranges(r, i + 1, used | hole.bits, weight * r.weights[i][j], h, t, by_winners, boards)
+        run.h.hole[i] = hole
+        deal_ranges(r, i + 1, used | hole.bits, weight * r.weights[i][j], run)
 
 
 cdef class _RangeJob:
@@ -888,6 +909,7 @@ cdef class _RangeJob:
     cdef list bounds  # each part's slice of the first player's combos
     cdef RangeDeal deal
     cdef uint64_t fixed  # a bit per board or dead card
+    cdef int stop
     cdef Hole* holes[MAX_PLAYERS]  # owned
 
     def __dealloc__(self):
@@ -895,29 +917,39 @@ cdef class _RangeJob:
         for i in range(MAX_PLAYERS):
             PyMem_Free(self.holes[i])
 
+    def cancel(self):
+        self.stop = 1
+
     def run(self, int lo, int hi):
-        cdef Tally t
-        cdef Hands h
-        cdef double by_winners[1 << MAX_PLAYERS]
-        cdef int64_t boards
-        cdef int part, j, first, last
-        cdef const Hole* hole
-        h.k = self.deal.k
+        cdef RangeRun run
+        cdef int part
+        cdef Py_ssize_t first, last
+        run.h.k = self.deal.k
+        run.stop = &self.stop
+        run.deals = 0
         out = []
         for part in range(lo, hi):
             first, last = self.bounds[part]
-            boards = 0
+            run.boards = 0
             with nogil:
-                memset(by_winners, 0, sizeof(double) << self.deal.k)
-                for j in range(first, last):
-                    hole = &self.deal.holes[0][j]
-                    if hole.bits >> 52 or hole.bits & self.fixed:
-                        continue
-                    h.hole[0] = hole
-                    deal_ranges(&self.deal, 1, self.fixed | hole.bits, self.deal.weights[0][j], &h, &t,
-                                by_winners, &boards)
-            out.append(([by_winners[w] for w in range(1 << self.deal.k)], boards))
+                memset(run.by_winners, 0, sizeof(double) << self.deal.k)
+                self.run_part(first, last, &run)
+            if self.stop:
+                if PyErr_Occurred():
+                    propagate_error()  # Ctrl-C seen here
+                raise KeyboardInterrupt  # seen by another thread
+            out.append(([run.by_winners[w] for w in range(1 << self.deal.k)], run.boards))
         return out
+
+    cdef void run_part(self, Py_ssize_t first, Py_ssize_t last, RangeRun* run) noexcept nogil:
+        cdef Py_ssize_t j
+        cdef const Hole* hole
+        for j in range(first, last):
+            hole = &self.deal.holes[0][j]
+            if hole.bits >> 52 or hole.bits & self.fixed:
+                continue
+            run.h.hole[0] = hole
+            deal_ranges(&self.deal, 1, self.fixed | hole.bits, self.deal.weights[0][j], run)
 
 
 def exact_range_showdowns(players, board=(), dead=(), threads=None):
@@ -958,7 +990,7 @@ def exact_range_showdowns(players, board=(), dead=(), threads=None):
     work = comb(52 - len(board) - len(dead) - 2 * k, job.deal.need)
     for i in range(k):
         work *= job.deal.n[i]
-    parts = _batch.run_parts(job.run, len(job.bounds), _batch.threads_for(threads, work // 64))
+    parts = _batch.run_parts(job.run, len(job.bounds), _batch.threads_for(threads, work // 64), job.cancel)
     return _batch.sum_parts([p for chunk in parts for p in chunk], k)
 
 
@@ -1141,7 +1173,7 @@ def sampled_showdowns(players, board=(), dead=(), trials=100000, seed=0, threads
     job.seed = <uint64_t>(seed & 0xFFFFFFFFFFFFFFFF)
     job.trials = trials
     blocks = -(-trials // BLOCK)
-    parts = _batch.run_parts(job.run, blocks, _batch.threads_for(threads, blocks * 64))
+    parts = _batch.run_parts(job.run, blocks, _batch.threads_for(threads, blocks * 64), job.cancel)
     return _sum_tallies(parts, k)
 
 
@@ -1151,7 +1183,7 @@ cdef class _SampleJob:
     cdef Sampler players[MAX_PLAYERS]
     cdef Hole* holes[MAX_PLAYERS]          # owned: each player's combos, ready to score
     cdef uint64_t* keep_below[MAX_PLAYERS]  # owned: the alias thresholds
-    cdef int k, need
+    cdef int k, need, stop
     cdef BoardState start
     cdef uint64_t fixed, seed
     cdef int64_t trials
@@ -1162,17 +1194,29 @@ cdef class _SampleJob:
             PyMem_Free(self.holes[i])
             PyMem_Free(self.keep_below[i])
 
+    def cancel(self):
+        self.stop = 1
+
     def run(self, int64_t lo, int64_t hi):
         cdef Tally t
-        cdef int status
+        cdef int status = 0
+        cdef int64_t first, last
         memset_tally(&t)
-        with nogil:
-            if self.k == 2:  # a constant k lets the compiler unroll the per-player loops of heads-up play
-                status = sample_blocks(self.players, 2, &self.start, self.fixed, self.need, self.seed,
-                                       self.trials, lo, hi, &t)
-            else:
-                status = sample_blocks(self.players, self.k, &self.start, self.fixed, self.need, self.seed,
-                                       self.trials, lo, hi, &t)
+        first = lo
+        while first < hi and status == 0:
+            last = min(hi, first + 256)  # a few ms of trials between looks for Ctrl-C
+            with nogil:
+                if self.k == 2:  # a constant k lets the compiler unroll the per-player loops of heads-up play
+                    status = sample_blocks(self.players, 2, &self.start, self.fixed, self.need, self.seed,
+                                           self.trials, first, last, &t)
+                else:
+                    status = sample_blocks(self.players, self.k, &self.start, self.fixed, self.need, self.seed,
+                                           self.trials, first, last, &t)
+            if signals_raised() < 0:
+                propagate_error()
+            if self.stop:
+                raise KeyboardInterrupt  # seen by another thread
+            first = last
         if status < 0:
             raise ValueError("the ranges collide too often to deal: no hands left that fit together")
         return tally_out(&t, self.k)
