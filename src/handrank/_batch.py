@@ -18,6 +18,8 @@ _NATIVE = "<" if sys.byteorder == "little" else ">"
 INTEGER_FORMATS = frozenset("bBhHiIlLqQnN")
 MIN_ROWS_PER_THREAD = 1 << 14
 MAX_PLAYERS = 10
+TIE_UNITS = 2520
+"""Equity is counted in units: divisible by 1 to 10, a board shared k ways gives each TIE_UNITS // k."""
 
 Ranks = Union["array[int]", Any]
 """What batch functions return: ``array('H')``, or a numpy uint16 array when given numpy."""
@@ -207,7 +209,7 @@ def fold_winners(by_winners: Sequence[float], k: int) -> tuple[list[float], list
         if w:
             sharing = [i for i in range(k) if winners >> i & 1]
             for i in sharing:
-                units[i] += w * (2520 // len(sharing))
+                units[i] += w * (TIE_UNITS // len(sharing))
             if len(sharing) == 1:
                 wins[sharing[0]] += w
     return units, wins, float(sum(by_winners[1:1 << k]))

@@ -372,7 +372,7 @@ def evaluate_omaha_many(hands: object, hole_cards: int = 4, threads: Optional[in
 # ---- equity: every board, or sampled deals --------------------------------------------------
 
 MAX_PLAYERS = _batch.MAX_PLAYERS
-TIE_UNITS = 2520  # divisible by 1..10: a k-way tie gives each TIE_UNITS // k, an integer
+TIE_UNITS = _batch.TIE_UNITS
 BLOCK = 1024  # trials per random stream: the result does not depend on the thread count
 _M64 = (1 << 64) - 1
 Tallies = tuple[list[int], list[int], list[int], int]

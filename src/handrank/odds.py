@@ -14,6 +14,7 @@ from math import prod, sqrt
 from typing import Any, Optional, Sequence, Union
 
 from . import _switch
+from ._batch import TIE_UNITS
 from ._switch import evaluator
 from .cards import Cards, card_str, cards, to_index
 from .ranges import Range, hand_classes
@@ -21,7 +22,6 @@ from .ranges import Range, hand_classes
 Player = Union[str, Range, Sequence[Union[int, str]]]
 """A known hand (``"AhKh"``, two cards) or a range (``"QQ+, AKs"``, a ``Range``)."""
 
-TIE_UNITS = 2520
 EXACT_BUDGET = {"cython": 120_000_000, "python": 300_000}
 """Board evaluations that ``exact=None`` still enumerates: deals of the ranges x (boards + DEAL_COST)."""
 DEAL_COST = {"cython": 10, "python": 3}
