@@ -1015,7 +1015,7 @@ cdef extern from *:
     #if defined(_MSC_VER) && !defined(__SIZEOF_INT128__) && (defined(_M_X64) || defined(_M_ARM64))
     #include <intrin.h>
     #endif
-    static inline uint64_t hr_wyrand(uint64_t* state) {
+    static CYTHON_INLINE uint64_t hr_wyrand(uint64_t* state) {
         uint64_t a = (*state += 0xA0761D6478BD642FULL), b = a ^ 0xE7037ED1A0B428DBULL;
     #if defined(__SIZEOF_INT128__)
         unsigned __int128 t = (unsigned __int128)a * b;
