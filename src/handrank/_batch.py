@@ -201,29 +201,38 @@ def range_part_bounds(n: int) -> list[tuple[int, int]]:
     return [(p * n // parts, (p + 1) * n // parts) for p in range(parts)]
 
 
-def fold_winners(by_winners: Sequence[float], k: int) -> tuple[list[float], list[float], float]:
-    """(equity units, wins, weight) per player from weights by the set of players sharing a board (bit i: player i)."""
-    units, wins = [0.0] * k, [0.0] * k
+def tallies_by_winners(by_winners: Sequence[Any], k: int) -> tuple[list[Any], list[Any], list[Any], Any]:
+    """Per player equity units, wins and squared units, from boards counted (or weighed) by the set of
+    players who share them (bit i: player i); and the boards' total count (or weight)."""
+    units: list[Any] = [0] * k
+    wins: list[Any] = [0] * k
+    squares: list[Any] = [0] * k
     for winners in range(1, 1 << k):
-        w = by_winners[winners]
-        if w:
+        n = by_winners[winners]
+        if n:
             sharing = [i for i in range(k) if winners >> i & 1]
+            share = TIE_UNITS // len(sharing)
             for i in sharing:
-                units[i] += w * (TIE_UNITS // len(sharing))
+                units[i] += n * share
+                squares[i] += n * share * share
             if len(sharing) == 1:
-                wins[sharing[0]] += w
-    return units, wins, float(sum(by_winners[1:1 << k]))
+                wins[sharing[0]] += n
+    return units, wins, squares, sum(by_winners[1:1 << k])
 
 
-def sum_parts(parts: Sequence[tuple[Sequence[float], int]], k: int) -> tuple[list[float], list[float], float, int]:
-    """Add the parts' weights by winners in order, then fold them: (units, wins, weight, boards)."""
-    total = [0.0] * (1 << k)
-    boards = 0
-    for by_winners, n in parts:
+def add_by_winners(parts: Sequence[Sequence[Any]], k: int) -> list[Any]:
+    """The parts' counts by the set of winners, added in order."""
+    total: list[Any] = [0] * (1 << k)
+    for part in parts:
         for winners in range(1 << k):
-            total[winners] += by_winners[winners]
-        boards += n
-    return (*fold_winners(total, k), boards)
+            total[winners] += part[winners]
+    return total
+
+
+def range_tallies(parts: Sequence[tuple[Sequence[float], int]], k: int) -> tuple[list[float], list[float], float, int]:
+    """(units, wins, weight, boards) from the parts of an exact range enumeration: weights by winners, boards."""
+    units, wins, _, weight = tallies_by_winners(add_by_winners([w for w, _ in parts], k), k)
+    return units, wins, float(weight), sum(n for _, n in parts)
 
 
 def row_error(view: memoryview, row: int, board: Sequence[int] = ()) -> ValueError:

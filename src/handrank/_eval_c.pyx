@@ -371,6 +371,11 @@ for _i in range(52):
     INDEX_SUIT_COUNT[_i] = 1 << (4 * (_i & 3))
 
 
+cdef inline int flush_suit(uint32_t flush) noexcept nogil:
+    """The suit (0-3) whose counter's top bit is set in ``(counts + 0x3333) & 0x8888``; at most one is."""
+    return 0 if flush & 0x8 else 1 if flush & 0x80 else 2 if flush & 0x800 else 3
+
+
 @cython.boundscheck(False)
 @cython.wraparound(False)
 cdef inline uint16_t rank_indices(const uint64_t* v, int k) noexcept nogil:
@@ -384,7 +389,7 @@ cdef inline uint16_t rank_indices(const uint64_t* v, int k) noexcept nogil:
     # A nibble holding 5, 6 or 7 carries into its top bit once 3 is added: that suit is a flush.
     cdef uint32_t flush = (counts + 0x3333) & 0x8888
     if flush:
-        suit = 0 if flush & 0x8 else 1 if flush & 0x80 else 2 if flush & 0x800 else 3
+        suit = flush_suit(flush)
         for j in range(k):
             if <int>(v[j] & 3) == suit:
                 mask |= INDEX_RANK_BIT[v[j]]
@@ -658,7 +663,7 @@ cdef inline uint16_t flush_rank(const Hole* h, const BoardState* b) noexcept nog
     cdef int suit
     if not flush:
         return 0
-    suit = 0 if flush & 0x8 else 1 if flush & 0x80 else 2 if flush & 0x800 else 3
+    suit = flush_suit(flush)
     return HR_FLUSH[b.mask[suit] | h.mask[suit]]
 
 
@@ -768,23 +773,8 @@ cdef BoardState start_board(list board) except *:
     return b
 
 
-cdef tuple tally_out(const Tally* t, int k):
-    """(equity units, wins, squares of units, boards) per player, from the boards counted by winners."""
-    units, wins, squares, boards = [0] * k, [0] * k, [0] * k, 0
-    cdef uint32_t winners
-    for winners in range(1, 1 << k):
-        n = t.by_winners[winners]
-        if not n:
-            continue
-        sharing = [i for i in range(k) if winners >> i & 1]
-        share = TIE_UNITS // len(sharing)
-        for i in sharing:
-            units[i] += n * share
-            squares[i] += n * share * share
-            if len(sharing) == 1:
-                wins[i] += n
-        boards += n
-    return units, wins, squares, boards
+cdef list by_winners_out(const Tally* t, int k):
+    return [t.by_winners[winners] for winners in range(1 << k)]
 
 
 cdef class _ExactJob:
@@ -809,7 +799,7 @@ cdef class _ExactJob:
                     b = self.board
                     add_card(&b, self.deck[first])
                     deal_rest(&self.hands, &b, self.deck, self.n_deck, first + 1, self.need - 1, &t)
-        return tally_out(&t, self.hands.k)
+        return by_winners_out(&t, self.hands.k)
 
 
 def exact_showdowns(holes, board=(), dead=(), threads=None):
@@ -838,7 +828,7 @@ def exact_showdowns(holes, board=(), dead=(), threads=None):
     # The boards under each first card, so that every thread gets a fair share of them.
     work = [comb(job.n_deck - j - 1, job.need - 1) if job.need else 1 for j in range(firsts)]
     parts = _batch.run_balanced(job.run, work, _batch.threads_for(threads, sum(work)))
-    return _sum_tallies(parts, job.hands.k)
+    return _batch.tallies_by_winners(_batch.add_by_winners(parts, job.hands.k), job.hands.k)
 
 
 # ---- exact equity over every deal of the ranges ------------------------------------------------
@@ -991,22 +981,11 @@ def exact_range_showdowns(players, board=(), dead=(), threads=None):
     for i in range(k):
         work *= job.deal.n[i]
     parts = _batch.run_parts(job.run, len(job.bounds), _batch.threads_for(threads, work // 64), job.cancel)
-    return _batch.sum_parts([p for chunk in parts for p in chunk], k)
+    return _batch.range_tallies([p for chunk in parts for p in chunk], k)
 
 
 cdef inline void memset_tally(Tally* t) noexcept nogil:
     memset(t, 0, sizeof(Tally))
-
-
-def _sum_tallies(parts, int k):
-    units, wins, squares, boards = [0] * k, [0] * k, [0] * k, 0
-    for u, w, q, b in parts:
-        for i in range(k):
-            units[i] += u[i]
-            wins[i] += w[i]
-            squares[i] += q[i]
-        boards += b
-    return units, wins, squares, boards
 
 
 cdef extern from *:
@@ -1046,7 +1025,7 @@ cdef inline uint16_t flush_rank_counted(const Hole* h, const BoardState* b, uint
     cdef int suit, rank
     if not flush:
         return 0
-    suit = 0 if flush & 0x8 else 1 if flush & 0x80 else 2 if flush & 0x800 else 3
+    suit = flush_suit(flush)
     mask = b.mask[suit] | h.mask[suit]
     counted >>= suit
     for rank in range(13):  # index 4 x rank + suit
@@ -1174,7 +1153,7 @@ def sampled_showdowns(players, board=(), dead=(), trials=100000, seed=0, threads
     job.trials = trials
     blocks = -(-trials // BLOCK)
     parts = _batch.run_parts(job.run, blocks, _batch.threads_for(threads, blocks * 64), job.cancel)
-    return _sum_tallies(parts, k)
+    return _batch.tallies_by_winners(_batch.add_by_winners(parts, k), k)
 
 
 cdef class _SampleJob:
@@ -1219,7 +1198,7 @@ cdef class _SampleJob:
             first = last
         if status < 0:
             raise ValueError("the ranges collide too often to deal: no hands left that fit together")
-        return tally_out(&t, self.k)
+        return by_winners_out(&t, self.k)
 
 
 # ---- exhaustive enumeration ------------------------------------------------------------------

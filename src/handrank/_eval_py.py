@@ -378,18 +378,11 @@ _M64 = (1 << 64) - 1
 Tallies = tuple[list[int], list[int], list[int], int]
 
 
-def _score(hands: list[list[int]], board: list[int], tally: list[list[int]]) -> None:
-    """Rank every player's seven cards and share the board among the best (units, wins, squares)."""
+def _winners(hands: list[list[int]], board: list[int]) -> int:
+    """The set of players (bit i: player i) whose seven cards rank best on this board."""
     ranks = [_fast_many(h + board) for h in hands]
     best = min(ranks)
-    winners = [i for i, r in enumerate(ranks) if r == best]
-    share = TIE_UNITS // len(winners)
-    units, wins, squares = tally
-    for i in winners:
-        units[i] += share
-        squares[i] += share * share
-        if len(winners) == 1:
-            wins[i] += 1
+    return sum(1 << i for i, r in enumerate(ranks) if r == best)
 
 
 def exact_showdowns(holes: Sequence[Sequence[int]], board: Sequence[int] = (), dead: Sequence[int] = (),
@@ -410,21 +403,15 @@ def exact_showdowns(holes: Sequence[Sequence[int]], board: Sequence[int] = (), d
     k = len(hole_lists)
     hands = [[DECK[c] for c in h] for h in hole_lists]
     fixed = [DECK[c] for c in board_list]
-    tally: list[list[int]] = [[0] * k, [0] * k, [0] * k]
-    boards = 0
-    for rest in combinations(deck, 5 - len(board_list)):
-        _score(hands, fixed + [DECK[c] for c in rest], tally)
-        boards += 1
-    return tally[0], tally[1], tally[2], boards
+    counts = [0] * (1 << k)
+    _count_winners(hands, fixed, deck, 5 - len(board_list), counts)
+    return _batch.tallies_by_winners(counts, k)
 
 
 def _count_winners(hands: list[list[int]], fixed: list[int], deck: list[int], need: int, counts: list[int]) -> None:
     """Add each board completing ``fixed`` from ``deck`` to ``counts``, by the set of players who win it."""
     for rest in combinations(deck, need):
-        board = fixed + [DECK[c] for c in rest]
-        ranks = [_fast_many(h + board) for h in hands]
-        best = min(ranks)
-        counts[sum(1 << i for i, r in enumerate(ranks) if r == best)] += 1
+        counts[_winners(hands, fixed + [DECK[c] for c in rest])] += 1
 
 
 def exact_range_showdowns(players: Sequence[tuple[Any, Any]], board: Sequence[int] = (), dead: Sequence[int] = (),
@@ -469,7 +456,7 @@ def exact_range_showdowns(players: Sequence[tuple[Any, Any]], board: Sequence[in
                         by_winners[winners] += weight * counts[winners]
                         boards += counts[winners]
         parts.append((by_winners, boards))
-    return _batch.sum_parts(parts, k)
+    return _batch.range_tallies(parts, k)
 
 
 def _wyrand(state: int) -> tuple[int, int]:
@@ -497,8 +484,7 @@ def sampled_showdowns(players: Sequence[tuple[Any, Any, Any]], board: Sequence[i
         fixed_used |= 1 << c
     fixed = [DECK[c] for c in board_list]
     need = 5 - len(board_list)
-    tally: list[list[int]] = [[0] * k, [0] * k, [0] * k]
-    done = 0
+    counts = [0] * (1 << k)
     for block in range(-(-trials // BLOCK)):
         state = (seed + block * 0xD1B54A32D192ED03) & _M64
         trial, stop, tries = block * BLOCK, min(trials, (block + 1) * BLOCK), 0
@@ -525,10 +511,10 @@ def sampled_showdowns(players: Sequence[tuple[Any, Any, Any]], board: Sequence[i
                         if len(dealt) < 5 and not (used >> c) & 1:
                             used |= 1 << c
                             dealt.append(DECK[c])
-                _score(hands, dealt, tally)
-                trial, tries, done = trial + 1, 0, done + 1
+                counts[_winners(hands, dealt)] += 1
+                trial, tries = trial + 1, 0
                 continue
             tries += 1  # the hands collided: deal the whole trial again
             if tries > 100000:
                 raise ValueError("the ranges collide too often to deal: no hands left that fit together")
-    return tally[0], tally[1], tally[2], done
+    return _batch.tallies_by_winners(counts, k)
