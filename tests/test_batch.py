@@ -81,6 +81,30 @@ def test_duplicates_name_the_row(impl: ModuleType, hands7: np.ndarray) -> None:
         impl.evaluate_many(hands)
 
 
+@pytest.mark.parametrize("dtype", [np.uint8, np.int8, np.int16])
+def test_first_bad_row_among_random_corruptions(impl: ModuleType, dtype: type) -> None:
+    # Values 52 and up (some rows all of them), repeats of any card, several faults in one row.
+    rng = np.random.default_rng(11)
+    top = min(np.iinfo(dtype).max, 255)
+    for trial in range(60):
+        k = 5 + trial % 3
+        hands = random_hands(rng, 40, k).astype(dtype)
+        rows = sorted(rng.choice(40, size=1 + trial % 3, replace=False).tolist())
+        for row in rows:
+            kind = rng.integers(3)
+            if kind == 0:
+                hands[row, rng.integers(k)] = rng.integers(52, top + 1)
+            elif kind == 1:
+                a, b = rng.choice(k, size=2, replace=False)
+                hands[row, a] = hands[row, b]
+            else:
+                hands[row, :] = rng.integers(52, top + 1)
+        with pytest.raises(ValueError, match=rf"^row {rows[0]}: "):
+            impl.evaluate_many(hands)
+        good = np.delete(hands, rows, axis=0)
+        assert impl.evaluate_many(good).tolist() == singles(impl, good.astype(np.int64))
+
+
 @pytest.mark.parametrize(
     "bad, error, message",
     [

@@ -109,6 +109,22 @@ def test_all_seven_card_hands_class_counts(compiled: ModuleType, summary: list[s
     report(summary, "7-card hands (compiled, enumerated)", by_class(counts), counts[1])
 
 
+def test_all_seven_card_hands_in_a_batch_equal_the_best_of_their_sixes(compiled: ModuleType) -> None:
+    # The batch kernel on every 7-card hand, one lowest card at a time (at most 18M rows in memory).
+    counts = np.zeros(7463, dtype=np.int64)
+    for low in range(46):
+        higher = all_hands(6, 51 - low) + np.uint8(low + 1)
+        seven = np.hstack([np.full((len(higher), 1), low, dtype=np.uint8), higher])
+        ranks = compiled.evaluate_many(seven, threads=0)
+        best = compiled.evaluate_many(higher, threads=0)
+        for drop in range(6):
+            six = np.ascontiguousarray(np.delete(seven, drop + 1, axis=1))
+            np.minimum(best, compiled.evaluate_many(six, threads=0), out=best)
+        assert np.array_equal(ranks, best), f"lowest card {low}"
+        counts += np.bincount(ranks, minlength=7463)
+    assert counts.tolist() == compiled.rank_counts(7)
+
+
 def test_seven_card_counts_pure_equals_compiled(compiled: ModuleType, pure: ModuleType) -> None:
     # The pure side counts by combinatorics, the compiled side enumerates: every rank must agree.
     assert pure.rank_counts(7) == compiled.rank_counts(7)

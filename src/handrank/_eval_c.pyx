@@ -362,13 +362,89 @@ def evaluate_omaha_low(hole, board):
 # ---- batches ---------------------------------------------------------------------------------
 
 # Per card index (4 x rank + suit): its rank's prime, its rank bit, and one in its suit's nibble.
-cdef uint64_t INDEX_PRIME[52]
+# INDEX_PRIME goes on to 255 with ones, so a byte can be looked up before it is known to be a card.
+cdef uint64_t INDEX_PRIME[256]
 cdef uint32_t INDEX_RANK_BIT[52]
 cdef uint32_t INDEX_SUIT_COUNT[52]
+for _i in range(256):
+    INDEX_PRIME[_i] = HR_DECK[_i] & 0xFF if _i < 52 else 1
 for _i in range(52):
-    INDEX_PRIME[_i] = HR_DECK[_i] & 0xFF
     INDEX_RANK_BIT[_i] = HR_DECK[_i] >> 16
     INDEX_SUIT_COUNT[_i] = 1 << (4 * (_i & 3))
+
+cdef extern from *:
+    """
+    /* The checks of a batch row, two 64-bit words per card summed and ORed together: GCC/Clang
+       vector extensions (one SSE2 or NEON instruction each), SSE2 intrinsics with MSVC on x64,
+       else two plain words. Build with -DHR_PAIR_SCALAR or -DHR_PAIR_SSE2 to test another one. */
+    #if !defined(HR_PAIR_SCALAR) && !defined(HR_PAIR_SSE2) && !defined(HR_PAIR_VECTOR)
+    #  if defined(__GNUC__) || defined(__clang__)
+    #    define HR_PAIR_VECTOR
+    #  elif defined(_MSC_VER) && defined(_M_X64)
+    #    define HR_PAIR_SSE2
+    #  else
+    #    define HR_PAIR_SCALAR
+    #  endif
+    #endif
+    #ifdef HR_PAIR_SSE2
+    #include <emmintrin.h>
+    #endif
+    #include <string.h>
+
+    /* hr_card_words[x] for a byte x: {one in the nibble of x's suit, the bit 1 << x} for a card,
+       {HR_NOT_A_CARD, 0} for 52 to 255. */
+    #define HR_NOT_A_CARD 0x10000ULL
+    static uint64_t hr_card_words[256][2];
+
+    /* Rows of k cards (k <= 7): HR_FLUSH_BITS where a suit holds five or more, HR_BAD_ROW for a
+       value past 51 or a repeated card, else 0. The suit nibbles reach 7 at most, so adding 3
+       carries into a nibble's top bit exactly at five; up to seven HR_NOT_A_CARD fit in bits
+       16-18; distinct cards sum to their OR, a repeat carries and makes the two differ. */
+    #define HR_FLUSH_BITS 0x8888ULL
+    #define HR_BAD_ROW 0x170000ULL
+    static CYTHON_INLINE uint64_t hr_row_flags(const uint64_t* v, int k) {
+        uint64_t counts, sum, any;
+        int j;
+    #if defined(HR_PAIR_VECTOR)
+        typedef uint64_t pair __attribute__((vector_size(16)));
+        pair s, o, w;
+        memcpy(&s, hr_card_words[v[0]], sizeof s);
+        o = s;
+        for (j = 1; j < k; j++) {
+            memcpy(&w, hr_card_words[v[j]], sizeof w);
+            s += w;
+            o |= w;
+        }
+        counts = s[0]; sum = s[1]; any = o[1];
+    #elif defined(HR_PAIR_SSE2)
+        __m128i s = _mm_loadu_si128((const __m128i*)hr_card_words[v[0]]), o = s, w;
+        for (j = 1; j < k; j++) {
+            w = _mm_loadu_si128((const __m128i*)hr_card_words[v[j]]);
+            s = _mm_add_epi64(s, w);
+            o = _mm_or_si128(o, w);
+        }
+        counts = (uint64_t)_mm_cvtsi128_si64(s);
+        sum = (uint64_t)_mm_cvtsi128_si64(_mm_unpackhi_epi64(s, s));
+        any = (uint64_t)_mm_cvtsi128_si64(_mm_unpackhi_epi64(o, o));
+    #else
+        counts = sum = any = 0;
+        for (j = 0; j < k; j++) {
+            counts += hr_card_words[v[j]][0];
+            sum += hr_card_words[v[j]][1];
+            any |= hr_card_words[v[j]][1];
+        }
+    #endif
+        return ((counts + 0x3333) & (HR_FLUSH_BITS | 0x70000)) | ((uint64_t)(sum != any) << 20);
+    }
+    """
+    uint64_t hr_card_words[256][2]
+    uint64_t HR_NOT_A_CARD
+    uint64_t HR_BAD_ROW
+    uint64_t hr_row_flags(const uint64_t* v, int k) noexcept nogil
+
+for _i in range(256):
+    hr_card_words[_i][0] = INDEX_SUIT_COUNT[_i] if _i < 52 else HR_NOT_A_CARD
+    hr_card_words[_i][1] = 1ULL << _i if _i < 52 else 0
 
 
 cdef inline int flush_suit(uint32_t flush) noexcept nogil:
@@ -400,32 +476,29 @@ cdef inline uint16_t rank_indices(const uint64_t* v, int k) noexcept nogil:
 @cython.boundscheck(False)
 @cython.wraparound(False)
 cdef inline Py_ssize_t rank_rows(const index_t[:, :] hands, uint16_t[::1] out,
-                                 Py_ssize_t start, Py_ssize_t stop, const int k) noexcept nogil:
-    """Rank rows ``start:stop`` of ``k`` cards into ``out``; the first bad row, or -1."""
+                                 Py_ssize_t start, Py_ssize_t stop, const int k, const Py_ssize_t step) noexcept nogil:
+    """Rank rows ``start:stop`` of ``k`` cards, ``step`` bytes apart, into ``out``; the first bad row, or -1."""
     cdef Py_ssize_t i
     cdef int j
     cdef uint64_t v[7]
-    cdef uint64_t seen, any_bit, p
-    cdef uint32_t counts
+    cdef uint64_t x, p, flags
+    cdef const char* row
     for i in range(start, stop):
-        seen = 0
-        any_bit = 0
-        counts = 0
         p = 1
-        for j in range(k):  # check each card, and gather what a hand without a flush needs on the way
-            v[j] = <uint64_t>hands[i, j]  # a negative value wraps to a huge one: out of range too
-            if v[j] > 51:
+        row = <const char*>&hands[i, 0]
+        for j in range(k):
+            x = <uint64_t>(<const index_t*>(row + j * step))[0]  # a negative value wraps to a huge one
+            if x > 255:  # never true for bytes; the rest of the checks is in hr_row_flags
                 return i
-            seen += 1ULL << v[j]
-            any_bit |= 1ULL << v[j]
-            counts += INDEX_SUIT_COUNT[v[j]]
-            p *= INDEX_PRIME[v[j]]
-        if seen != any_bit:  # a repeated card carried into another bit
-            return i
-        if (counts + 0x3333) & 0x8888:  # a flush (rare): rank_indices finds its suit
-            out[i] = rank_indices(v, k)
-        else:
+            v[j] = x
+            p *= INDEX_PRIME[x]
+        flags = hr_row_flags(v, k)
+        if flags == 0:
             out[i] = rank_product(p)
+        elif flags & HR_BAD_ROW:
+            return i
+        else:  # a flush (rare): rank_indices finds its suit
+            out[i] = rank_indices(v, k)
     return -1
 
 
@@ -532,12 +605,19 @@ cdef Py_ssize_t rank_typed(const index_t[:, :] hands, uint16_t[::1] out,
         elif job.kind == LOW:
             bad = rank_low_rows(hands, out, start, stop, job.low)
         # One specialised loop per hand size, so the compiler unrolls the card loops.
+        elif hands.strides[1] == sizeof(index_t):  # rows of adjacent values: the offsets are constants
+            if k == 7:
+                bad = rank_rows(hands, out, start, stop, 7, sizeof(index_t))
+            elif k == 6:
+                bad = rank_rows(hands, out, start, stop, 6, sizeof(index_t))
+            else:
+                bad = rank_rows(hands, out, start, stop, 5, sizeof(index_t))
         elif k == 7:
-            bad = rank_rows(hands, out, start, stop, 7)
+            bad = rank_rows(hands, out, start, stop, 7, hands.strides[1])
         elif k == 6:
-            bad = rank_rows(hands, out, start, stop, 6)
+            bad = rank_rows(hands, out, start, stop, 6, hands.strides[1])
         else:
-            bad = rank_rows(hands, out, start, stop, 5)
+            bad = rank_rows(hands, out, start, stop, 5, hands.strides[1])
     return bad
 
 
