@@ -398,10 +398,11 @@ cdef extern from *:
 
     /* Rows of k cards (k <= 7): HR_FLUSH_BITS where a suit holds five or more, HR_BAD_ROW for a
        value past 51 or a repeated card, else 0. The suit nibbles reach 7 at most, so adding 3
-       carries into a nibble's top bit exactly at five; up to seven HR_NOT_A_CARD fit in bits
-       16-18; distinct cards sum to their OR, a repeat carries and makes the two differ. */
+       carries into a nibble's top bit exactly at five; seven HR_NOT_A_CARD fit in bits 16-18;
+       distinct cards sum to their OR, a repeat carries and makes the two differ. */
     #define HR_FLUSH_BITS 0x8888ULL
-    #define HR_BAD_ROW 0x170000ULL
+    #define HR_REPEATED (1ULL << 20)
+    #define HR_BAD_ROW (7 * HR_NOT_A_CARD | HR_REPEATED)
     static CYTHON_INLINE uint64_t hr_row_flags(const uint64_t* v, int k) {
         uint64_t counts, sum, any;
         int j;
@@ -434,7 +435,7 @@ cdef extern from *:
             any |= hr_card_words[v[j]][1];
         }
     #endif
-        return ((counts + 0x3333) & (HR_FLUSH_BITS | 0x70000)) | ((uint64_t)(sum != any) << 20);
+        return ((counts + 0x3333) & (HR_FLUSH_BITS | 7 * HR_NOT_A_CARD)) | (sum != any ? HR_REPEATED : 0);
     }
     """
     uint64_t hr_card_words[256][2]
@@ -444,7 +445,7 @@ cdef extern from *:
 
 for _i in range(256):
     hr_card_words[_i][0] = INDEX_SUIT_COUNT[_i] if _i < 52 else HR_NOT_A_CARD
-    hr_card_words[_i][1] = 1ULL << _i if _i < 52 else 0
+    hr_card_words[_i][1] = 1 << _i if _i < 52 else 0
 
 
 cdef inline int flush_suit(uint32_t flush) noexcept nogil:
