@@ -13,8 +13,9 @@ def check_dists(dist: Path, pure: Path) -> None:
     (wheel,) = dist.glob("*.whl")
     (pure_wheel,) = pure.glob("*.whl")
     sdist_names = tarfile.open(sdist).getnames()
-    for needed in ("src/handrank/_eval_c.pyx", "src/handrank/_eval_c.pyi", "src/handrank/_tables.py",
-                   "src/handrank/py.typed", "setup.py", "pyproject.toml", "tests/conftest.py"):
+    for needed in ("src/handrank/_eval_c.pyx", "src/handrank/_eval_c.pyi", "src/handrank/_batch_avx2.h",
+                   "src/handrank/_tables.py", "src/handrank/py.typed", "setup.py", "pyproject.toml",
+                   "tests/conftest.py"):
         assert any(n.endswith(needed) for n in sdist_names), f"sdist lacks {needed}"
     generated = [n for n in sdist_names if n.endswith(("_eval_c.c", "_tables_data.h", "_tables.bin"))]
     assert not generated, f"generated files in the sdist: {generated}"

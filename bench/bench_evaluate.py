@@ -141,12 +141,17 @@ def batch_section(rows: int) -> None:
     idx = rng.integers(0, 49205, rows)
     take = best_of(5, lambda: np.take(table, idx)) / rows * 1e9
     print(f"| numpy.take: one random uint16 read per hand (49,205-entry table) | {take:.2f} | 1.00x |")
+    avx2 = _eval_c._avx2_kernel()
+    kernels = [("AVX2 kernel", True), ("portable kernel", False)] if avx2 else [("portable kernel", False)]
     for k in (5, 7):
         hands = np.argsort(rng.random((rows, 52)), axis=1)[:, :k].astype(np.uint8)
-        for threads in (None, 2):
-            t = best_of(5, lambda: _eval_c.evaluate_many(hands, threads=threads)) / rows * 1e9
-            label = f"evaluate_many, {k} cards" + (f", threads={threads}" if threads else "")
-            print(f"| {label} | {t:.2f} | {t / take:.2f}x |")
+        for kernel, on in kernels:
+            _eval_c._avx2_kernel(on)
+            for threads in (None, 2):
+                t = best_of(5, lambda: _eval_c.evaluate_many(hands, threads=threads)) / rows * 1e9
+                label = f"evaluate_many, {k} cards, {kernel}" + (f", threads={threads}" if threads else "")
+                print(f"| {label} | {t:.2f} | {t / take:.2f}x |")
+        _eval_c._avx2_kernel(avx2)
         if k == 7:
             board = [handrank.DECK[i] for i in hands[0, 2:]]
             holes = np.array([rng.choice(np.setdiff1d(np.arange(52), hands[0, 2:]), 2, replace=False)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import importlib
 import os
+from collections.abc import Iterator
 from types import ModuleType
 
 import pytest
@@ -51,6 +52,22 @@ def impl(request: pytest.FixtureRequest) -> ModuleType:
     return request.getfixturevalue("pure")  # type: ignore[no-any-return]
 
 
+@pytest.fixture(params=["portable", "avx2"])
+def batch_kernel(request: pytest.FixtureRequest) -> Iterator[str]:
+    """The compiled ``evaluate_many`` kernels in turn: the portable one, then (on a CPU with
+    AVX2) the one that takes rows of bytes. Tests of the pure evaluator run once (see below)."""
+    if pure_only(request.config):
+        yield request.param
+        return
+    compiled = importlib.import_module("handrank._eval_c")
+    before = compiled._avx2_kernel()
+    if compiled._avx2_kernel(request.param == "avx2") != (request.param == "avx2"):
+        compiled._avx2_kernel(before)
+        pytest.skip("no AVX2 kernel here (needs a CPU with AVX2 and a GCC x86_64 build)")
+    yield request.param
+    compiled._avx2_kernel(before)
+
+
 @pytest.fixture(scope="session")
 def summary() -> list[str]:
     """Lines to print at the end of the run (the exhaustive counts), whatever the capture mode."""
@@ -62,3 +79,15 @@ def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
         terminalreporter.section("exhaustive counts")
         for line in _SUMMARY:
             terminalreporter.write_line(line)
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Run a pure-evaluator test once, not once per compiled batch kernel."""
+    def twin(item: pytest.Item) -> bool:
+        params = getattr(getattr(item, "callspec", None), "params", {})
+        return bool(params.get("batch_kernel") == "avx2" and (params.get("impl") == "py" or pure_only(config)))
+
+    dropped = [item for item in items if twin(item)]
+    if dropped:
+        config.hook.pytest_deselected(items=dropped)
+        items[:] = [item for item in items if not twin(item)]

@@ -13,6 +13,8 @@ import pytest
 from handrank import DECK
 from hands import random_hands
 
+pytestmark = pytest.mark.usefixtures("batch_kernel")
+
 INT_DTYPES = [np.int8, np.uint8, np.int16, np.uint16, np.int32, np.uint32, np.int64, np.uint64, np.intp]
 
 
@@ -83,22 +85,25 @@ def test_duplicates_name_the_row(impl: ModuleType, hands7: np.ndarray) -> None:
 
 @pytest.mark.parametrize("dtype", [np.uint8, np.int8, np.int16])
 def test_first_bad_row_among_random_corruptions(impl: ModuleType, dtype: type) -> None:
-    # Values 52 and up (some rows all of them), repeats of any card, several faults in one row.
+    # Values 52 and up or negative (some rows all of them), repeats of any card, several faults in
+    # one row or in several rows; 600 rows, so that kernels working on stretches of rows see them.
     rng = np.random.default_rng(11)
-    top = min(np.iinfo(dtype).max, 255)
-    for trial in range(60):
+    info = np.iinfo(dtype)
+    for trial in range(40):
         k = 5 + trial % 3
-        hands = random_hands(rng, 40, k).astype(dtype)
-        rows = sorted(rng.choice(40, size=1 + trial % 3, replace=False).tolist())
+        hands = random_hands(rng, 600, k).astype(dtype)
+        rows = sorted(rng.choice(600, size=1 + trial % 3, replace=False).tolist())
         for row in rows:
-            kind = rng.integers(3)
+            kind = rng.integers(4)
             if kind == 0:
-                hands[row, rng.integers(k)] = rng.integers(52, top + 1)
+                hands[row, rng.integers(k)] = rng.integers(52, min(info.max, 300) + 1)
             elif kind == 1:
                 a, b = rng.choice(k, size=2, replace=False)
                 hands[row, a] = hands[row, b]
+            elif kind == 2:
+                hands[row, :] = rng.integers(52, min(info.max, 300) + 1)
             else:
-                hands[row, :] = rng.integers(52, top + 1)
+                hands[row, rng.integers(k)] = -1 if info.min < 0 else info.max
         with pytest.raises(ValueError, match=rf"^row {rows[0]}: "):
             impl.evaluate_many(hands)
         good = np.delete(hands, rows, axis=0)

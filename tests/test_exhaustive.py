@@ -109,7 +109,7 @@ def test_all_seven_card_hands_class_counts(compiled: ModuleType, summary: list[s
     report(summary, "7-card hands (compiled, enumerated)", by_class(counts), counts[1])
 
 
-def test_all_seven_card_hands_in_a_batch_equal_the_best_of_their_sixes(compiled: ModuleType) -> None:
+def test_all_seven_card_hands_in_a_batch_equal_the_best_of_their_sixes(compiled: ModuleType, batch_kernel: str) -> None:
     # The batch kernel on every 7-card hand, one lowest card at a time (at most 18M rows in memory).
     counts = np.zeros(7463, dtype=np.int64)
     for low in range(46):

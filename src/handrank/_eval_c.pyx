@@ -448,6 +448,29 @@ for _i in range(256):
     hr_card_words[_i][1] = 1 << _i if _i < 52 else 0
 
 
+cdef extern from "_batch_avx2.h" nogil:
+    int hr_cpu_has_avx2()
+    uint64_t HR_FLUSH_TAG
+    int hr_keys_avx2(const uint8_t* rows, int k, Py_ssize_t blocks, const uint8_t* rank_primes, uint64_t* keys)
+
+cdef uint8_t RANK_PRIMES[13]
+for _i in range(13):
+    RANK_PRIMES[_i] = INDEX_PRIME[4 * _i]
+cdef bint use_avx2 = hr_cpu_has_avx2()
+
+
+def _avx2_kernel(enabled=None):
+    """Whether ``evaluate_many`` runs its AVX2 kernel on rows of bytes; ``enabled`` switches it.
+
+    Only for tests and benchmarks, which compare both kernels: it is on wherever the CPU has
+    AVX2 (and the module was built with GCC for x86_64), and cannot be switched on elsewhere.
+    """
+    global use_avx2
+    if enabled is not None:
+        use_avx2 = bool(enabled) and hr_cpu_has_avx2()
+    return bool(use_avx2)
+
+
 cdef inline int flush_suit(uint32_t flush) noexcept nogil:
     """The suit (0-3) whose counter's top bit is set in ``(counts + 0x3333) & 0x8888``; at most one is."""
     return 0 if flush & 0x8 else 1 if flush & 0x80 else 2 if flush & 0x800 else 3
@@ -502,6 +525,33 @@ cdef inline Py_ssize_t rank_rows(const index_t[:, :] hands, uint16_t[::1] out,
             out[i] = rank_indices(v, k)
     return -1
 
+
+cdef enum:
+    AVX2_BLOCKS = 32                # blocks of eight rows per call of the AVX2 kernel
+    AVX2_ROWS = 8 * AVX2_BLOCKS
+
+
+@cython.boundscheck(False)
+@cython.wraparound(False)
+cdef inline Py_ssize_t rank_rows_avx2(const index_t[:, :] hands, uint16_t[::1] out,
+                                      Py_ssize_t start, Py_ssize_t stop, const int k) noexcept nogil:
+    """``rank_rows`` for byte rows stored back to back: lookup keys from the AVX2 kernel; ``rank_rows``
+    for a stretch of rows where it saw a bad one (to find it) and for the last few rows."""
+    cdef uint64_t keys[AVX2_ROWS]
+    cdef uint64_t key
+    cdef Py_ssize_t i = start, bad
+    cdef int b
+    while i + AVX2_ROWS + 2 <= stop:  # two rows to spare: the kernel reads a few bytes past a block
+        if hr_keys_avx2(<const uint8_t*>&hands[i, 0], k, AVX2_BLOCKS, RANK_PRIMES, keys):
+            bad = rank_rows(hands, out, i, i + AVX2_ROWS, k, sizeof(index_t))
+            if bad >= 0:
+                return bad
+        else:
+            for b in range(AVX2_ROWS):
+                key = keys[b]
+                out[i + b] = HR_FLUSH[key & 0x1FFF] if key & HR_FLUSH_TAG else rank_product(key)
+        i += AVX2_ROWS
+    return rank_rows(hands, out, i, stop, k, sizeof(index_t))
 
 cdef struct Board:
     int n                 # board cards: 3 to 5
@@ -606,6 +656,13 @@ cdef Py_ssize_t rank_typed(const index_t[:, :] hands, uint16_t[::1] out,
         elif job.kind == LOW:
             bad = rank_low_rows(hands, out, start, stop, job.low)
         # One specialised loop per hand size, so the compiler unrolls the card loops.
+        elif (index_t is uint8_t or index_t is int8_t) and use_avx2 and hands.strides[1] == 1 and hands.strides[0] == k:
+            if k == 7:
+                bad = rank_rows_avx2(hands, out, start, stop, 7)
+            elif k == 6:
+                bad = rank_rows_avx2(hands, out, start, stop, 6)
+            else:
+                bad = rank_rows_avx2(hands, out, start, stop, 5)
         elif hands.strides[1] == sizeof(index_t):  # rows of adjacent values: the offsets are constants
             if k == 7:
                 bad = rank_rows(hands, out, start, stop, 7, sizeof(index_t))
