@@ -2,8 +2,8 @@
  *
  * For each row it gives what the caller looks up: the prime product of its ranks (for the perfect
  * hash), or HR_FLUSH_TAG | the rank mask of its flush suit (for the flush table). It returns
- * nonzero if any row holds a value past 51 or a repeated card: the caller then checks those rows
- * one by one. Compiled for AVX2 by a target attribute and used only when the CPU says it has
+ * nonzero if any row holds a value past 51 or a repeated card: the caller then ranks those rows
+ * with the portable kernel, which names the first bad one. Compiled for AVX2 by a target attribute and used only when the CPU says it has
  * AVX2, so the module itself assumes no more than its platform tag. GCC on x86_64 only (what the
  * Linux wheels are built with); elsewhere the portable kernel runs. -DHR_NO_AVX2 leaves it out.
  */

@@ -553,6 +553,7 @@ cdef inline Py_ssize_t rank_rows_avx2(const index_t[:, :] hands, uint16_t[::1] o
         i += AVX2_ROWS
     return rank_rows(hands, out, i, stop, k, sizeof(index_t))
 
+
 cdef struct Board:
     int n                 # board cards: 3 to 5
     uint64_t index[5]
