@@ -64,8 +64,10 @@ static int hr_keys_avx2(const uint8_t* rows, int k, Py_ssize_t blocks, const uin
             _mm256_castsi128_si256(_mm_loadu_si128((const __m128i*)(rows + 2 * k))),
             _mm_loadu_si128((const __m128i*)(rows + 6 * k)), 1);
         __m256i top = none, suits = none, repeats = none, first4 = one, rest = one;
+        #pragma GCC unroll 7
         for (j = 0; j < k; j++) {
             x[j] = _mm256_or_si256(_mm256_shuffle_epi8(A, pick_a[j]), _mm256_shuffle_epi8(B, pick_b[j]));
+            #pragma GCC unroll 7
             for (q = 0; q < j; q++)
                 repeats = _mm256_or_si256(repeats, _mm256_cmpeq_epi32(x[j], x[q]));
             top = _mm256_max_epu32(top, x[j]);
@@ -95,6 +97,7 @@ static int hr_keys_avx2(const uint8_t* rows, int k, Py_ssize_t blocks, const uin
                                 _mm256_and_si256(_mm256_srli_epi32(flush, 22), _mm256_set1_epi32(2))),
                 _mm256_and_si256(_mm256_srai_epi32(flush, 31), three));
             __m256i mask = none;
+            #pragma GCC unroll 7
             for (j = 0; j < k; j++) {
                 __m256i in_suit = _mm256_cmpeq_epi32(_mm256_and_si256(x[j], three), suit);
                 mask = _mm256_or_si256(mask, _mm256_and_si256(in_suit, _mm256_sllv_epi32(one, _mm256_srli_epi32(x[j], 2))));
