@@ -236,7 +236,8 @@ def main() -> None:
     args = p.parse_args()
     rng = random.Random(args.seed)
     deck = list(handrank.DECK)
-    print(f"handrank {handrank.__version__} ({handrank.IMPLEMENTATION}); Python {platform.python_version()}; "
+    kernel = "" if _eval_c is None else "; batch kernel: " + ("AVX2" if _eval_c._avx2_kernel() else "portable")
+    print(f"handrank {handrank.__version__} ({handrank.IMPLEMENTATION}{kernel}); Python {platform.python_version()}; "
           f"{platform.machine()}, {platform.processor() or platform.platform()}")
     for n in (7, 5):
         hands = [rng.sample(deck, n) for _ in range(args.hands)]
