@@ -182,6 +182,26 @@ def test_pure_deals_the_same_hands_as_compiled(compiled: ModuleType, pure: Modul
     assert compiled.sampled_showdowns(*args) == pure.sampled_showdowns(*args)
 
 
+def test_sampled_combo_repeating_a_card_never_fits(impl: ModuleType) -> None:
+    # As in exact_range_showdowns: such a combo is never dealt; a range of nothing else never deals.
+    mixed = (array("B", [5, 5, 6, 10]), array("d", [1.0, 1.0]), array("i", [0, 1]))
+    hero = (array("B", [20, 21]), array("d", [1.0]), array("i", [0]))
+    units, wins, squares, boards = impl.sampled_showdowns([mixed, hero], trials=4000, seed=3)
+    assert boards == 4000 and sum(units) == 2520 * 4000
+    exact_units, _, _, exact_boards = impl.exact_showdowns([[6, 10], [20, 21]])
+    # Every trial holds 6 and 10: within four standard errors (at most 0.5 / sqrt(4000)) of exact.
+    assert abs(units[0] / 2520 / 4000 - exact_units[0] / 2520 / exact_boards) < 4 * 0.5 / 4000 ** 0.5
+    with pytest.raises(ValueError, match="collide"):
+        impl.sampled_showdowns([(array("B", [5, 5]), array("d", [1.0]), array("i", [0]))], trials=10)
+
+
+def test_sampled_repeating_combo_same_in_both(compiled: ModuleType, pure: ModuleType) -> None:
+    mixed = (array("B", [5, 5, 6, 10]), array("d", [1.0, 1.0]), array("i", [0, 1]))
+    hero = (array("B", [20, 21]), array("d", [1.0]), array("i", [0]))
+    args = ([mixed, hero], [], [], 2000, 3)
+    assert compiled.sampled_showdowns(*args) == pure.sampled_showdowns(*args)
+
+
 def test_alias_tables_sample_the_weights() -> None:
     weights = [0.5, 1.0, 0.25, 1.0]
     prob, alias = alias_table(weights)

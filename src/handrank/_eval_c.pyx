@@ -902,6 +902,35 @@ cdef inline void add_hole_card(Hole* h, uint64_t c) noexcept nogil:
     h.mask[c & 3] |= INDEX_RANK_BIT[c]
 
 
+# A bit no card has. The range kernels keep it in every set of used cards and give it, alone, to a
+# combo that repeats a card: such a combo then never fits a deal, with no test of its own.
+cdef uint64_t OFF_DECK = 1ULL << 63
+
+
+cdef Hole* combo_holes(const uint8_t[::1] combos, Py_ssize_t n) except NULL:
+    """The ``n`` combos of a range (two card indices each), ready to score; the caller frees them."""
+    cdef Hole* holes = <Hole*>PyMem_Malloc(n * sizeof(Hole))
+    cdef Py_ssize_t j
+    if not holes:
+        raise MemoryError()
+    for j in range(n):
+        clear_hole(&holes[j])
+        add_hole_card(&holes[j], combos[2 * j])
+        if combos[2 * j + 1] == combos[2 * j]:
+            holes[j].bits = OFF_DECK
+        else:
+            add_hole_card(&holes[j], combos[2 * j + 1])
+    return holes
+
+
+cdef uint64_t fixed_cards(list board, dead):
+    """A bit per board or dead card, and OFF_DECK."""
+    cdef uint64_t fixed = OFF_DECK
+    for c in board + list(dead):
+        fixed |= 1ULL << <int>c
+    return fixed
+
+
 cdef BoardState start_board(list board) except *:
     cdef BoardState b
     b.product = 1
@@ -976,7 +1005,7 @@ cdef struct RangeDeal:
     int k, need
     BoardState board
     int n[MAX_PLAYERS]                # each player's combos ...
-    const Hole* holes[MAX_PLAYERS]    # ... ready to score (a combo repeating a card has a bit above 51)
+    const Hole* holes[MAX_PLAYERS]    # ... ready to score (combo_holes)
     const double* weights[MAX_PLAYERS]
 
 
@@ -1026,7 +1055,7 @@ cdef void deal_ranges(const RangeDeal* r, int i, uint64_t used, double weight, R
         if run.stop[0]:
             return
         hole = &r.holes[i][j]
-        if used & hole.bits or hole.bits >> 52:
+        if used & hole.bits:
             continue  # these hands collide: this deal cannot happen
         run.h.hole[i] = hole
         deal_ranges(r, i + 1, used | hole.bits, weight * r.weights[i][j], run)
@@ -1037,7 +1066,7 @@ cdef class _RangeJob:
     cdef object keep  # the weight buffers the deal points into
     cdef list bounds  # each part's slice of the first player's combos
     cdef RangeDeal deal
-    cdef uint64_t fixed  # a bit per board or dead card
+    cdef uint64_t fixed  # fixed_cards()
     cdef int stop
     cdef Hole* holes[MAX_PLAYERS]  # owned
 
@@ -1075,7 +1104,7 @@ cdef class _RangeJob:
         cdef const Hole* hole
         for j in range(first, last):
             hole = &self.deal.holes[0][j]
-            if hole.bits >> 52 or hole.bits & self.fixed:
+            if hole.bits & self.fixed:
                 continue
             run.h.hole[0] = hole
             deal_ranges(&self.deal, 1, self.fixed | hole.bits, self.deal.weights[0][j], run)
@@ -1089,7 +1118,7 @@ def exact_range_showdowns(players, board=(), dead=(), threads=None):
     combos' weights; the same sums as the pure implementation, on any thread count.
     """
     board = _batch.range_args(players, board, dead)
-    cdef int k = len(players), i, j
+    cdef int k = len(players), i
     cdef const uint8_t[::1] combos
     cdef const double[::1] weights
     cdef _RangeJob job = _RangeJob()
@@ -1097,21 +1126,10 @@ def exact_range_showdowns(players, board=(), dead=(), threads=None):
     job.deal.k = k
     job.deal.need = 5 - len(board)
     job.deal.board = start_board(board)
-    job.fixed = 0
-    for c in board + list(dead):
-        job.fixed |= 1ULL << <int>c
+    job.fixed = fixed_cards(board, dead)
     for i, (combos, weights) in enumerate(players):
         job.deal.n[i] = len(weights)
-        job.holes[i] = <Hole*>PyMem_Malloc(job.deal.n[i] * sizeof(Hole))
-        if not job.holes[i]:
-            raise MemoryError()
-        for j in range(job.deal.n[i]):
-            clear_hole(&job.holes[i][j])
-            add_hole_card(&job.holes[i][j], combos[2 * j])
-            if combos[2 * j + 1] == combos[2 * j]:
-                job.holes[i][j].bits = ~0ULL  # never fits
-            else:
-                add_hole_card(&job.holes[i][j], combos[2 * j + 1])
+        job.holes[i] = combo_holes(combos, job.deal.n[i])
         job.deal.holes[i] = job.holes[i]
         job.deal.weights[i] = &weights[0]
         job.keep.append(weights)
@@ -1267,14 +1285,11 @@ def sampled_showdowns(players, board=(), dead=(), trials=100000, seed=0, threads
     job.k = k
     for i, (combos, prob, alias) in enumerate(players):
         n = len(prob)
-        job.holes[i] = <Hole*>PyMem_Malloc(n * sizeof(Hole))
+        job.holes[i] = combo_holes(combos, n)
         job.keep_below[i] = <uint64_t*>PyMem_Malloc(n * sizeof(uint64_t))
-        if not job.holes[i] or not job.keep_below[i]:
+        if not job.keep_below[i]:
             raise MemoryError()
         for j in range(n):
-            clear_hole(&job.holes[i][j])
-            add_hole_card(&job.holes[i][j], combos[2 * j])
-            add_hole_card(&job.holes[i][j], combos[2 * j + 1])
             # u / 2**32 >= p exactly when u >= ceil(p * 2**32), for a 32-bit u: the same test, in integers.
             p = prob[j]
             job.keep_below[i][j] = 0 if p <= 0 else <uint64_t>ceil(p * 4294967296.0) if p <= 1 else 1ULL << 32
@@ -1284,9 +1299,7 @@ def sampled_showdowns(players, board=(), dead=(), trials=100000, seed=0, threads
         job.players[i].alias = &alias[0]
         job.keep.append(alias)
     job.start = start_board(board)
-    job.fixed = 0
-    for c in board + list(dead):
-        job.fixed |= 1ULL << <int>c
+    job.fixed = fixed_cards(board, dead)
     job.need = 5 - len(board)
     job.seed = <uint64_t>(seed & 0xFFFFFFFFFFFFFFFF)
     job.trials = trials

@@ -498,8 +498,8 @@ def sampled_showdowns(players: Sequence[tuple[Any, Any, Any]], board: Sequence[i
                     if (x & 0xFFFFFFFF) / 4294967296.0 >= prob[j]:
                         j = alias[j]
                 a, b = combos[2 * j], combos[2 * j + 1]
-                if (used >> a) & 1 or (used >> b) & 1:
-                    break
+                if a == b or (used >> a) & 1 or (used >> b) & 1:
+                    break  # a combo repeating a card never fits, as in exact_range_showdowns
                 used |= (1 << a) | (1 << b)
                 hands.append([DECK[a], DECK[b]])
             else:
