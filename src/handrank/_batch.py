@@ -145,20 +145,31 @@ def equity_args(holes: Sequence[Sequence[int]], board: Sequence[int], dead: Sequ
     return hole_lists, board_list, deck
 
 
+def _check_player_count(players: Sequence[Any]) -> None:
+    if not 1 <= len(players) <= MAX_PLAYERS:
+        raise ValueError(f"expected 1 to {MAX_PLAYERS} players, got {len(players)}")
+
+
+def _check_combos(player: int, combos: Sequence[int], n: int, tables: str) -> None:
+    """A range's 2n card indices, for n > 0 combos with ``tables`` beside them."""
+    if n == 0 or len(combos) != 2 * n:
+        raise ValueError(f"player {player}: a range needs n > 0 combos (2n cards) and {tables}")
+    for c in combos:
+        if not 0 <= c < 52:
+            raise ValueError(f"player {player}: {c} is not a card index")
+
+
 def sampling_args(players: Sequence[tuple[Any, Any, Any]], board: Sequence[int], dead: Sequence[int],
                   trials: int) -> list[int]:
     """Check what the Monte Carlo kernels take (player ranges as alias tables, trials); the board."""
-    if not 1 <= len(players) <= MAX_PLAYERS:
-        raise ValueError(f"expected 1 to {MAX_PLAYERS} players, got {len(players)}")
+    _check_player_count(players)
     if type(trials) is not int or trials < 0:
         raise ValueError(f"trials must be an int >= 0, got {trials!r}")
     for i, (combos, prob, alias) in enumerate(players):
         n = len(prob)
-        if n == 0 or len(combos) != 2 * n or len(alias) != n:
+        if len(alias) != n:
             raise ValueError(f"player {i}: a range needs n > 0 combos (2n cards) and alias tables of n")
-        for c in combos:
-            if not 0 <= c < 52:
-                raise ValueError(f"player {i}: {c} is not a card index")
+        _check_combos(i, combos, n, "alias tables of n")
         for a in alias:
             if not 0 <= a < n:
                 raise ValueError(f"player {i}: alias table entry {a} out of range")
@@ -180,15 +191,9 @@ thread count, and adds their sums in order: the same floating-point result on an
 
 def range_args(players: Sequence[tuple[Any, Any]], board: Sequence[int], dead: Sequence[int]) -> list[int]:
     """Check what ``exact_range_showdowns`` takes (players as combos and weights); the board."""
-    if not 1 <= len(players) <= MAX_PLAYERS:
-        raise ValueError(f"expected 1 to {MAX_PLAYERS} players, got {len(players)}")
+    _check_player_count(players)
     for i, (combos, weights) in enumerate(players):
-        n = len(weights)
-        if n == 0 or len(combos) != 2 * n:
-            raise ValueError(f"player {i}: a range needs n > 0 combos (2n cards) and n weights")
-        for c in combos:
-            if not 0 <= c < 52:
-                raise ValueError(f"player {i}: {c} is not a card index")
+        _check_combos(i, combos, len(weights), "n weights")
         for w in weights:
             if not 0 <= w < float("inf"):
                 raise ValueError(f"player {i}: a weight must be finite and >= 0, got {w!r}")

@@ -762,8 +762,7 @@ def evaluate_low_many(hands, game="a-5", threads=None):
 # ---- equity: every board, or sampled deals -------------------------------------------------
 
 cdef enum:
-    MAX_PLAYERS = 10
-    TIE_UNITS = 2520  # divisible by 1..10: a k-way tie gives each TIE_UNITS / k, an integer
+    MAX_PLAYERS = 10  # sizes the arrays below; _batch.MAX_PLAYERS checks the input against it
     BLOCK = 1024      # trials per random stream (wyrand): the result does not depend on the thread count
     BATCH = 32        # trials dealt before their hash lookups run, side by side
 
