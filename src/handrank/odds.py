@@ -10,7 +10,7 @@ from __future__ import annotations
 import os
 from array import array
 from dataclasses import asdict, dataclass
-from math import prod, sqrt
+from math import comb, prod, sqrt
 from typing import Any, Optional, Sequence, Union
 
 from . import _switch
@@ -130,7 +130,7 @@ def equity(
         live.append(list(left))
     board_idx, dead_idx = [to_index(c) for c in board_cards], [to_index(c) for c in dead_cards]
     implementation = _switch.IMPLEMENTATION
-    boards = _boards_left(52 - len(fixed) - 2 * len(players), 5 - len(board_cards))
+    boards = comb(max(52 - len(fixed) - 2 * len(players), 0), 5 - len(board_cards))
     if exact is None:
         deals = prod(len(r) for r in live)
         exact = trials is None and deals * (boards + (DEAL_COST[implementation] if deals > 1 else 0)) <= EXACT_BUDGET[implementation]
@@ -143,16 +143,14 @@ def equity(
     tables = []
     for combos in live:
         prob, alias = alias_table([w for _, w in combos])
-        tables.append((array("B", [to_index(c) for combo, _ in combos for c in combo]), array("d", prob), array("i", alias)))
+        tables.append((_combo_indices(combos), array("d", prob), array("i", alias)))
     units, wins, squares, n = evaluator.sampled_showdowns(tables, board_idx, dead_idx, trials, seed, threads)
     return _result(units, wins, squares, n, n, exact=False)
 
 
-def _boards_left(deck: int, need: int) -> int:
-    out = 1
-    for i in range(need):
-        out = out * (deck - i) // (i + 1)
-    return out
+def _combo_indices(combos: list[tuple[tuple[int, int], float]]) -> array[int]:
+    """A range's combos as the kernels take them: two 0-51 indices each, one after the other."""
+    return array("B", [to_index(c) for combo, _ in combos for c in combo])
 
 
 def _exact(live: list[list[tuple[tuple[int, int], float]]], board: list[int], dead: list[int],
@@ -160,8 +158,7 @@ def _exact(live: list[list[tuple[tuple[int, int], float]]], board: list[int], de
     """Every deal of the ranges that fits together, every board, weighted by the combos' weights."""
     if all(len(combos) == 1 for combos in live):
         return _exact_hands([[to_index(c) for c in combos[0][0]] for combos in live], board, dead, threads)
-    tables = [(array("B", [to_index(c) for combo, _ in combos for c in combo]), array("d", [w for _, w in combos]))
-              for combos in live]
+    tables = [(_combo_indices(combos), array("d", [w for _, w in combos])) for combos in live]
     units, wins, weight, boards = evaluator.exact_range_showdowns(tables, board, dead, threads)
     if not boards:
         raise ValueError("the ranges leave no deal in which the hands fit together")
