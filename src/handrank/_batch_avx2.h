@@ -1,11 +1,18 @@
-/* evaluate_many's AVX2 kernel: eight rows of k = 5..7 byte card indices at a time.
+/* evaluate_many's AVX2 kernel: 32 rows of k = 5..7 byte card indices at a time.
  *
- * For each row it gives what the caller looks up: the prime product of its ranks (for the perfect
- * hash), or HR_FLUSH_TAG | the rank mask of its flush suit (for the flush table). It returns
- * nonzero if any row holds a value past 51 or a repeated card: the caller then ranks those rows
- * with the portable kernel, which names the first bad one. Compiled for AVX2 by a target attribute and used only when the CPU says it has
- * AVX2, so the module itself assumes no more than its platform tag. GCC on x86_64 only (what the
- * Linux wheels are built with); elsewhere the portable kernel runs. -DHR_NO_AVX2 leaves it out.
+ * The rows are transposed (a byte of each of 32 rows per register), then each row's cards are
+ * sorted by a sorting network, which finds repeated cards as equal neighbours and puts the ranks
+ * in order. The sorted ranks r0 <= ... <= r(k-1) of a hand without a flush have a dense index,
+ * the sum of C(ri + i, i + 1) (the combinatorial number system on ri + i, which strictly
+ * increases), below C(12 + k, k): one read of a table the caller fills from the perfect hash
+ * gives the value. A row with five or more cards of one suit reads the flush table instead, at
+ * the rank mask of that suit. The kernel returns nonzero if any row holds a value past 51 or a
+ * repeated card: the caller then ranks those rows with the portable kernel, which names the
+ * first bad one.
+ *
+ * Compiled for AVX2 by a target attribute and used only when the CPU says it has AVX2, so the
+ * module itself assumes no more than its platform tag. GCC on x86_64 only (what the Linux wheels
+ * are built with); elsewhere the portable kernel runs. -DHR_NO_AVX2 leaves it out.
  */
 #ifndef HR_BATCH_AVX2_H
 #define HR_BATCH_AVX2_H
@@ -13,7 +20,19 @@
 #include <stdint.h>
 #include <string.h>
 
-#define HR_FLUSH_TAG (1ULL << 63)  /* far above any product of seven primes up to 41 */
+/* hr_rank_term[i][r] = C(r + i, i + 1): what the i-th lowest rank r adds to a row's index. */
+static uint16_t hr_rank_term[7][16];
+
+static void hr_fill_rank_terms(void) {
+    int i, r, n;
+    for (i = 0; i < 7; i++)
+        for (r = 0; r < 16; r++) {
+            uint32_t c = 1;  /* C(r + i, n) for n = 1 .. i + 1, each step a whole number */
+            for (n = 1; n <= i + 1; n++)
+                c = c * (uint32_t)(r + i + 1 - n) / (uint32_t)n;
+            hr_rank_term[i][r] = (uint16_t)(r < 13 ? c : 0);
+        }
+}
 
 #if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__) && !defined(HR_NO_AVX2)
 #include <immintrin.h>
@@ -23,94 +42,166 @@ static int hr_cpu_has_avx2(void) {
     return __builtin_cpu_supports("avx2");
 }
 
-/* Rows are k bytes each, back to back from `rows`; the last block reads up to 16 - 2k bytes past
-   its eighth row, so the caller keeps two more rows after it. rank_primes[r] is the prime of rank
-   r (0-12). Writes 8 * blocks keys. */
-__attribute__((target("avx2")))
-static int hr_keys_avx2(const uint8_t* rows, int k, Py_ssize_t blocks, const uint8_t* rank_primes,
-                        uint64_t* keys) {
-    __m256i pick_a[7], pick_b[7], x[7];
-    uint8_t a[32], b[32];
-    int j, q;
-    Py_ssize_t block;
-    /* A holds rows 0-1 | 4-5 of a block, B rows 2-3 | 6-7 (two rows per 128-bit half). pick_a[j]
-       moves card j of A's two rows into 32-bit lanes 0 and 1 of each half, pick_b[j] card j of
-       B's into lanes 2 and 3: OR-ed, lane l holds card j of row l, zero-extended. */
-    for (j = 0; j < k; j++) {
-        memset(a, 0x80, sizeof a);
-        memset(b, 0x80, sizeof b);
-        for (q = 0; q < 32; q += 16) {
-            a[q] = (uint8_t)j;
-            a[q + 4] = (uint8_t)(k + j);
-            b[q + 8] = (uint8_t)j;
-            b[q + 12] = (uint8_t)(k + j);
-        }
-        pick_a[j] = _mm256_loadu_si256((const __m256i*)a);
-        pick_b[j] = _mm256_loadu_si256((const __m256i*)b);
-    }
-    memset(a, 1, sizeof a);
-    memcpy(a, rank_primes, 13);
-    memcpy(a + 16, rank_primes, 13);
-    const __m256i primes = _mm256_loadu_si256((const __m256i*)a);
-    const __m256i one = _mm256_set1_epi32(1), three = _mm256_set1_epi32(3);
-    const __m256i upper_bytes = _mm256_set1_epi32((int)0x80808000u);  /* byte shuffle: zero these */
-    const __m256i none = _mm256_setzero_si256();
-    __m256i bad = none;
-    for (block = 0; block < blocks; block++, rows += 8 * k, keys += 8) {
-        __m256i A = _mm256_inserti128_si256(
-            _mm256_castsi128_si256(_mm_loadu_si128((const __m128i*)rows)),
-            _mm_loadu_si128((const __m128i*)(rows + 4 * k)), 1);
-        __m256i B = _mm256_inserti128_si256(
-            _mm256_castsi128_si256(_mm_loadu_si128((const __m128i*)(rows + 2 * k))),
-            _mm_loadu_si128((const __m128i*)(rows + 6 * k)), 1);
-        __m256i top = none, suits = none, repeats = none, first4 = one, rest = one;
-        #pragma GCC unroll 7
-        for (j = 0; j < k; j++) {
-            x[j] = _mm256_or_si256(_mm256_shuffle_epi8(A, pick_a[j]), _mm256_shuffle_epi8(B, pick_b[j]));
-            #pragma GCC unroll 7
-            for (q = 0; q < j; q++)
-                repeats = _mm256_or_si256(repeats, _mm256_cmpeq_epi32(x[j], x[q]));
-            top = _mm256_max_epu32(top, x[j]);
-            /* The prime of rank x / 4 (a byte shuffle of a 16-entry table), into the product of
-               cards 0-3 or of the rest: each stays below 2^32. */
-            __m256i prime = _mm256_shuffle_epi8(primes, _mm256_or_si256(_mm256_srli_epi32(x[j], 2), upper_bytes));
-            if (j < 4)
-                first4 = _mm256_mullo_epi32(first4, prime);
-            else
-                rest = _mm256_mullo_epi32(rest, prime);
-            /* One in the byte of the card's suit. */
-            suits = _mm256_add_epi32(suits, _mm256_sllv_epi32(one, _mm256_slli_epi32(_mm256_and_si256(x[j], three), 3)));
-        }
-        bad = _mm256_or_si256(bad, _mm256_or_si256(_mm256_cmpgt_epi32(top, _mm256_set1_epi32(51)), repeats));
-        /* 64-bit products: even lanes, then odd lanes, put back in row order. */
-        __m256i even = _mm256_mul_epu32(first4, rest);
-        __m256i odds = _mm256_mul_epu32(_mm256_srli_epi64(first4, 32), _mm256_srli_epi64(rest, 32));
-        __m256i lo = _mm256_unpacklo_epi64(even, odds), hi = _mm256_unpackhi_epi64(even, odds);
-        __m256i key0 = _mm256_permute2x128_si256(lo, hi, 0x20), key4 = _mm256_permute2x128_si256(lo, hi, 0x31);
-        /* A suit byte reaches 7 at most: adding 0x7B sets its top bit exactly from five on. */
-        __m256i flush = _mm256_and_si256(_mm256_add_epi32(suits, _mm256_set1_epi32(0x7B7B7B7B)),
-                                         _mm256_set1_epi32((int)0x80808080u));
-        if (!_mm256_testz_si256(flush, flush)) {
-            /* The flush suit (at most one suit holds five of seven), then the ranks it holds. */
-            __m256i suit = _mm256_or_si256(
-                _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi32(flush, 15), one),
-                                _mm256_and_si256(_mm256_srli_epi32(flush, 22), _mm256_set1_epi32(2))),
-                _mm256_and_si256(_mm256_srai_epi32(flush, 31), three));
-            __m256i mask = none;
-            #pragma GCC unroll 7
-            for (j = 0; j < k; j++) {
-                __m256i in_suit = _mm256_cmpeq_epi32(_mm256_and_si256(x[j], three), suit);
-                mask = _mm256_or_si256(mask, _mm256_and_si256(in_suit, _mm256_sllv_epi32(one, _mm256_srli_epi32(x[j], 2))));
+/* hr_spread[k - 5]: the byte shuffle that turns two rows of k cards (the first 2k bytes) into
+   k pairs of bytes, card j of both rows in pair j; hr_term_lo/hi[i]: hr_rank_term[i]'s low and
+   high bytes. All of them twice, once for each 128-bit half. */
+static uint8_t hr_spread[3][32] __attribute__((aligned(32)));
+static uint8_t hr_term_lo[7][32] __attribute__((aligned(32)));
+static uint8_t hr_term_hi[7][32] __attribute__((aligned(32)));
+
+static void hr_avx2_init(void) {
+    int k, j, i, r, half;
+    hr_fill_rank_terms();
+    for (half = 0; half < 32; half += 16) {
+        for (k = 5; k <= 7; k++)
+            for (j = 0; j < 8; j++) {
+                hr_spread[k - 5][half + 2 * j] = (uint8_t)(j < k ? j : 0x80);
+                hr_spread[k - 5][half + 2 * j + 1] = (uint8_t)(j < k ? k + j : 0x80);
             }
-            __m256i is_flush = _mm256_xor_si256(_mm256_cmpeq_epi32(flush, none), _mm256_set1_epi32(-1));
-            __m256i tag = _mm256_set1_epi64x((long long)HR_FLUSH_TAG);
-            key0 = _mm256_blendv_epi8(key0, _mm256_or_si256(tag, _mm256_cvtepu32_epi64(_mm256_castsi256_si128(mask))),
-                                      _mm256_cvtepi32_epi64(_mm256_castsi256_si128(is_flush)));
-            key4 = _mm256_blendv_epi8(key4, _mm256_or_si256(tag, _mm256_cvtepu32_epi64(_mm256_extracti128_si256(mask, 1))),
-                                      _mm256_cvtepi32_epi64(_mm256_extracti128_si256(is_flush, 1)));
+        for (i = 0; i < 7; i++)
+            for (r = 0; r < 16; r++) {
+                hr_term_lo[i][half + r] = (uint8_t)(hr_rank_term[i][r] & 0xFF);
+                hr_term_hi[i][half + r] = (uint8_t)(hr_rank_term[i][r] >> 8);
+            }
+    }
+}
+
+#ifndef HR_FLUSH_TEST_UP_TO
+#define HR_FLUSH_TEST_UP_TO 5
+#endif
+#define HR_SORT2(a, b) do { __m256i lo_ = _mm256_min_epu8(a, b); b = _mm256_max_epu8(a, b); a = lo_; } while (0)
+#define HR_LOAD(p) (*(const __m256i*)(p))
+
+/* Where 32 rows (rows 0-15 in the low 128-bit half of each register, 16-31 in the high one) look
+   their values up: plain + their index, or for a flush flush + the rank mask of its suit. Reads
+   16 - 2k bytes past the last row. Returns nonzero bytes for a row with a value past 51 or a
+   repeated card. */
+static inline __attribute__((always_inline, target("avx2")))
+__m256i hr_block_avx2(const uint8_t* rows, const int k, __m256i plain, __m256i flush_at, uint16_t* out) {
+    __m256i s[8], t[8], u[8], x[7];
+    int j;
+    /* Transpose: pairs of rows as k byte pairs, then unpacks of 16, 32 and 64 bits: x[j] holds card j
+       of every row, in row order. */
+    for (j = 0; j < 8; j++)
+        s[j] = _mm256_shuffle_epi8(
+            _mm256_inserti128_si256(_mm256_castsi128_si256(_mm_loadu_si128((const __m128i*)(rows + 2 * k * j))),
+                                    _mm_loadu_si128((const __m128i*)(rows + 16 * k + 2 * k * j)), 1),
+            HR_LOAD(hr_spread[k - 5]));
+    for (j = 0; j < 4; j++) {
+        t[j] = _mm256_unpacklo_epi16(s[2 * j], s[2 * j + 1]);       /* cards 0-3 of four rows */
+        t[j + 4] = _mm256_unpackhi_epi16(s[2 * j], s[2 * j + 1]);   /* cards 4-7 */
+    }
+    for (j = 0; j < 2; j++) {
+        u[4 * j] = _mm256_unpacklo_epi32(t[4 * j], t[4 * j + 1]);         /* cards 4j, 4j+1 of rows 0-7 */
+        u[4 * j + 1] = _mm256_unpacklo_epi32(t[4 * j + 2], t[4 * j + 3]); /* of rows 8-15 */
+        u[4 * j + 2] = _mm256_unpackhi_epi32(t[4 * j], t[4 * j + 1]);     /* cards 4j+2, 4j+3 of rows 0-7 */
+        u[4 * j + 3] = _mm256_unpackhi_epi32(t[4 * j + 2], t[4 * j + 3]);
+    }
+    for (j = 0; j < k; j++) {
+        int q = 4 * (j >> 2) + 2 * ((j >> 1) & 1);
+        x[j] = j & 1 ? _mm256_unpackhi_epi64(u[q], u[q + 1]) : _mm256_unpacklo_epi64(u[q], u[q + 1]);
+    }
+    /* Suit counters: clubs and diamonds in the nibbles of one byte, hearts and spades in another
+       (a byte shuffle reads the card's low four bits, whose low two are its suit). */
+    const __m256i cd = _mm256_setr_epi8(1, 16, 0, 0, 1, 16, 0, 0, 1, 16, 0, 0, 1, 16, 0, 0,
+                                        1, 16, 0, 0, 1, 16, 0, 0, 1, 16, 0, 0, 1, 16, 0, 0);
+    const __m256i hs = _mm256_setr_epi8(0, 0, 1, 16, 0, 0, 1, 16, 0, 0, 1, 16, 0, 0, 1, 16,
+                                        0, 0, 1, 16, 0, 0, 1, 16, 0, 0, 1, 16, 0, 0, 1, 16);
+    __m256i count_cd = _mm256_setzero_si256(), count_hs = _mm256_setzero_si256();
+    for (j = 0; j < k; j++) {
+        count_cd = _mm256_add_epi8(count_cd, _mm256_shuffle_epi8(cd, x[j]));
+        count_hs = _mm256_add_epi8(count_hs, _mm256_shuffle_epi8(hs, x[j]));
+    }
+    /* A nibble counts 7 at most: adding 3 sets its top bit exactly from five on. */
+    const __m256i threes = _mm256_set1_epi8(0x33), tops = _mm256_set1_epi8((char)0x88);
+    __m256i flush_cd = _mm256_and_si256(_mm256_add_epi8(count_cd, threes), tops);
+    __m256i flush_hs = _mm256_and_si256(_mm256_add_epi8(count_hs, threes), tops);
+    /* The flush suit where a row has one (else 0): bit 0 for diamonds or spades, bit 1 for hearts or spades. */
+    const __m256i ones = _mm256_set1_epi8(1), twos = _mm256_set1_epi8(2), zero = _mm256_setzero_si256();
+    __m256i flush_suit = _mm256_or_si256(
+        _mm256_and_si256(_mm256_srli_epi16(_mm256_or_si256(flush_cd, flush_hs), 7), ones),
+        _mm256_andnot_si256(_mm256_cmpeq_epi8(flush_hs, zero), twos));
+    __m256i no_flush = _mm256_cmpeq_epi8(_mm256_or_si256(flush_cd, flush_hs), zero);
+    /* Optimal sorting networks for 5, 6 and 7 values. */
+    if (k == 5) {
+        HR_SORT2(x[0], x[1]); HR_SORT2(x[3], x[4]); HR_SORT2(x[2], x[4]); HR_SORT2(x[2], x[3]);
+        HR_SORT2(x[0], x[3]); HR_SORT2(x[0], x[2]); HR_SORT2(x[1], x[4]); HR_SORT2(x[1], x[3]);
+        HR_SORT2(x[1], x[2]);
+    } else if (k == 6) {
+        HR_SORT2(x[1], x[2]); HR_SORT2(x[4], x[5]); HR_SORT2(x[0], x[2]); HR_SORT2(x[3], x[5]);
+        HR_SORT2(x[0], x[1]); HR_SORT2(x[3], x[4]); HR_SORT2(x[1], x[4]); HR_SORT2(x[0], x[3]);
+        HR_SORT2(x[2], x[5]); HR_SORT2(x[1], x[3]); HR_SORT2(x[2], x[4]); HR_SORT2(x[2], x[3]);
+    } else {
+        HR_SORT2(x[1], x[2]); HR_SORT2(x[3], x[4]); HR_SORT2(x[5], x[6]); HR_SORT2(x[0], x[2]);
+        HR_SORT2(x[3], x[5]); HR_SORT2(x[4], x[6]); HR_SORT2(x[0], x[1]); HR_SORT2(x[4], x[5]);
+        HR_SORT2(x[2], x[6]); HR_SORT2(x[0], x[4]); HR_SORT2(x[1], x[5]); HR_SORT2(x[0], x[3]);
+        HR_SORT2(x[2], x[5]); HR_SORT2(x[1], x[3]); HR_SORT2(x[2], x[4]); HR_SORT2(x[2], x[3]);
+    }
+    /* Bad: the highest card past 51 (a negative int8 is past it too), or equal neighbours. */
+    __m256i bad = _mm256_subs_epu8(x[k - 1], _mm256_set1_epi8(51));
+    for (j = 1; j < k; j++)
+        bad = _mm256_or_si256(bad, _mm256_cmpeq_epi8(x[j - 1], x[j]));
+    /* The index in 16 bits: rows 0-7 and 16-23 in `low`, rows 8-15 and 24-31 in `high`. Every
+       rank term is at most its value for a king, so even a bad row's index stays in the table. */
+    __m256i low = plain, high = plain;
+    const __m256i rank_bits = _mm256_set1_epi8(0x3F);
+    for (j = 0; j < k; j++) {
+        __m256i r = _mm256_and_si256(_mm256_srli_epi16(x[j], 2), rank_bits);
+        __m256i lo = _mm256_shuffle_epi8(HR_LOAD(hr_term_lo[j]), r);
+        __m256i hi = _mm256_shuffle_epi8(HR_LOAD(hr_term_hi[j]), r);
+        low = _mm256_add_epi16(low, _mm256_unpacklo_epi8(lo, hi));
+        high = _mm256_add_epi16(high, _mm256_unpackhi_epi8(lo, hi));
+    }
+    /* The rank mask of the flush suit: a rank's bit (low byte, high byte) for a card of that suit;
+       for the others the shuffle index's top bit is set, which gives zero. Five cards rarely
+       make a flush: a test skips the work for them. */
+    __m256i mask_lo = zero, mask_hi = zero;
+    if (k > HR_FLUSH_TEST_UP_TO || !_mm256_testc_si256(no_flush, _mm256_set1_epi8(-1))) {
+        const __m256i bit_lo = _mm256_setr_epi8(1, 2, 4, 8, 16, 32, 64, -128, 0, 0, 0, 0, 0, 0, 0, 0,
+                                                1, 2, 4, 8, 16, 32, 64, -128, 0, 0, 0, 0, 0, 0, 0, 0);
+        const __m256i bit_hi = _mm256_setr_epi8(0, 0, 0, 0, 0, 0, 0, 0, 1, 2, 4, 8, 16, 0, 0, 0,
+                                                0, 0, 0, 0, 0, 0, 0, 0, 1, 2, 4, 8, 16, 0, 0, 0);
+        const __m256i suits = _mm256_set1_epi8(3);
+        for (j = 0; j < k; j++) {
+            __m256i other_suit = _mm256_cmpgt_epi8(_mm256_and_si256(_mm256_xor_si256(x[j], flush_suit), suits), zero);
+            __m256i r = _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(x[j], 2), rank_bits), other_suit);
+            mask_lo = _mm256_or_si256(mask_lo, _mm256_shuffle_epi8(bit_lo, r));
+            mask_hi = _mm256_or_si256(mask_hi, _mm256_shuffle_epi8(bit_hi, r));
         }
-        _mm256_storeu_si256((__m256i*)keys, key0);
-        _mm256_storeu_si256((__m256i*)(keys + 4), key4);
+    }
+    __m256i low_plain = _mm256_unpacklo_epi8(no_flush, no_flush), high_plain = _mm256_unpackhi_epi8(no_flush, no_flush);
+    low = _mm256_blendv_epi8(_mm256_add_epi16(flush_at, _mm256_unpacklo_epi8(mask_lo, mask_hi)), low, low_plain);
+    high = _mm256_blendv_epi8(_mm256_add_epi16(flush_at, _mm256_unpackhi_epi8(mask_lo, mask_hi)), high, high_plain);
+    _mm256_storeu_si256((__m256i*)out, _mm256_permute2x128_si256(low, high, 0x20));
+    _mm256_storeu_si256((__m256i*)(out + 16), _mm256_permute2x128_si256(low, high, 0x31));
+    return bad;
+}
+
+/* Rows are k bytes each, back to back from `rows`: ranks 32 * blocks of them into `out`: their
+   indices (hr_block_avx2), then what `table` holds there, four at a time. Reads 16 - 2k bytes
+   past the last row. Returns nonzero if a row holds a value past 51 or a repeated card. */
+__attribute__((target("avx2")))
+static int hr_rank_rows_avx2(const uint8_t* rows, int k, Py_ssize_t blocks, const uint16_t* table,
+                             uint16_t plain_at, uint16_t flush_at, uint16_t* out) {
+    __m256i bad = _mm256_setzero_si256();
+    const __m256i plain = _mm256_set1_epi16((short)plain_at), flush = _mm256_set1_epi16((short)flush_at);
+    Py_ssize_t b;
+    if (k == 7)
+        for (b = 0; b < blocks; b++)
+            bad = _mm256_or_si256(bad, hr_block_avx2(rows + 32 * 7 * b, 7, plain, flush, out + 32 * b));
+    else if (k == 6)
+        for (b = 0; b < blocks; b++)
+            bad = _mm256_or_si256(bad, hr_block_avx2(rows + 32 * 6 * b, 6, plain, flush, out + 32 * b));
+    else
+        for (b = 0; b < blocks; b++)
+            bad = _mm256_or_si256(bad, hr_block_avx2(rows + 32 * 5 * b, 5, plain, flush, out + 32 * b));
+    for (b = 0; b < 32 * blocks; b += 4) {
+        uint64_t four;
+        memcpy(&four, out + b, 8);
+        out[b] = table[four & 0xFFFF];
+        out[b + 1] = table[(four >> 16) & 0xFFFF];
+        out[b + 2] = table[(four >> 32) & 0xFFFF];
+        out[b + 3] = table[four >> 48];
     }
     return !_mm256_testz_si256(bad, bad);
 }
@@ -119,9 +210,11 @@ static int hr_keys_avx2(const uint8_t* rows, int k, Py_ssize_t blocks, const uin
 
 static int hr_cpu_has_avx2(void) { return 0; }
 
-static int hr_keys_avx2(const uint8_t* rows, int k, Py_ssize_t blocks, const uint8_t* rank_primes,
-                        uint64_t* keys) {
-    (void)rows; (void)k; (void)blocks; (void)rank_primes; (void)keys;  /* never called */
+static void hr_avx2_init(void) { hr_fill_rank_terms(); }
+
+static int hr_rank_rows_avx2(const uint8_t* rows, int k, Py_ssize_t blocks, const uint16_t* table,
+                             uint16_t plain_at, uint16_t flush_at, uint16_t* out) {
+    (void)rows; (void)k; (void)blocks; (void)table; (void)plain_at; (void)flush_at; (void)out;  /* never called */
     return 1;
 }
 

@@ -8,11 +8,12 @@ shapes and dtypes); past that the loops run unchecked and without the GIL.
 cimport cython
 from libc.stdint cimport int64_t, uint16_t, uint32_t, uint64_t, int8_t, uint8_t, int16_t, int32_t
 from libc.math cimport ceil
-from libc.string cimport memset
+from libc.string cimport memcpy, memset
 from cpython.exc cimport PyErr_Occurred
 from cpython.mem cimport PyMem_Free, PyMem_Malloc
 
 from math import comb
+from threading import Lock
 
 from . import _batch
 from .cards import hand, hole_and_board, to_index
@@ -449,14 +450,81 @@ for _i in range(256):
 
 
 cdef extern from "_batch_avx2.h" nogil:
+    uint16_t hr_rank_term[7][16]
     int hr_cpu_has_avx2()
-    uint64_t HR_FLUSH_TAG
-    int hr_keys_avx2(const uint8_t* rows, int k, Py_ssize_t blocks, const uint8_t* rank_primes, uint64_t* keys)
+    void hr_avx2_init()
+    int hr_rank_rows_avx2(const uint8_t* rows, int k, Py_ssize_t blocks, const uint16_t* table,
+                          uint16_t plain_at, uint16_t flush_at, uint16_t* out)
 
-cdef uint8_t RANK_PRIMES[13]
-for _i in range(13):
-    RANK_PRIMES[_i] = INDEX_PRIME[4 * _i]
+# The AVX2 kernel's one lookup: the best value of each multiset of k ranks, by the index the kernel
+# gives its sorted ranks (an entry for five of a rank is never read), for k = 5, 6 and 7, and a
+# copy of the flush table, laid out [5 | 6 | flush | 7] so that each k reaches both its multisets
+# and the flush table by 16-bit offsets from one place.
+cdef enum:
+    SORTED5 = 6188      # C(17, 5)
+    SORTED6 = 18564     # C(18, 6)
+    SORTED7 = 50388     # C(19, 7)
+cdef uint16_t SORTED_RANKS[SORTED5 + SORTED6 + 8192 + SORTED7]
+
+cdef struct SortedTable:
+    const uint16_t* values
+    uint16_t plain_at   # where the multisets of k ranks start
+    uint16_t flush_at   # where the flush table starts
+cdef SortedTable SORTED_TABLE[8]
+SORTED_TABLE[5] = SortedTable(&SORTED_RANKS[0], 0, SORTED5 + SORTED6)
+SORTED_TABLE[6] = SortedTable(&SORTED_RANKS[SORTED5], 0, SORTED6)
+SORTED_TABLE[7] = SortedTable(&SORTED_RANKS[SORTED5 + SORTED6], 8192, 0)
+
+
+cdef inline bint all_fours(const int* r, int k) noexcept nogil:
+    """No rank five times in the sorted ranks ``r``."""
+    cdef int i
+    for i in range(k - 4):
+        if r[i] == r[i + 4]:
+            return False
+    return True
+
+
+cdef void fill_sorted_ranks(uint16_t* table, int k) noexcept nogil:
+    """Every non-decreasing sequence of k ranks, in turn, through the perfect hash."""
+    cdef int r[7]
+    cdef int i, j, index
+    cdef uint64_t p
+    for i in range(k):
+        r[i] = 0
+    while True:
+        index = 0
+        p = 1
+        for i in range(k):
+            index += hr_rank_term[i][r[i]]
+            p *= INDEX_PRIME[4 * r[i]]
+        table[index] = rank_product(p) if all_fours(r, k) else 0
+        i = k - 1
+        while i >= 0 and r[i] == 12:
+            i -= 1
+        if i < 0:
+            return
+        r[i] += 1
+        for j in range(i + 1, k):
+            r[j] = r[i]
+
+
+hr_avx2_init()
 cdef bint use_avx2 = hr_cpu_has_avx2()
+cdef bint sorted_ranks_filled = False
+_fill_lock = Lock()
+
+
+cdef void need_sorted_ranks():
+    """Fill SORTED_RANKS (~2 ms), once, before the AVX2 kernel first runs."""
+    global sorted_ranks_filled
+    with _fill_lock:
+        if not sorted_ranks_filled:
+            fill_sorted_ranks(&SORTED_RANKS[0], 5)
+            fill_sorted_ranks(&SORTED_RANKS[SORTED5], 6)
+            memcpy(&SORTED_RANKS[SORTED5 + SORTED6], HR_FLUSH, sizeof(HR_FLUSH))
+            fill_sorted_ranks(&SORTED_RANKS[SORTED5 + SORTED6 + 8192], 7)
+            sorted_ranks_filled = True
 
 
 def _avx2_kernel(enabled=None):
@@ -527,29 +595,23 @@ cdef inline Py_ssize_t rank_rows(const index_t[:, :] hands, uint16_t[::1] out,
 
 
 cdef enum:
-    AVX2_BLOCKS = 32                # blocks of eight rows per call of the AVX2 kernel
-    AVX2_ROWS = 8 * AVX2_BLOCKS
+    AVX2_BLOCKS = 8                 # blocks of 32 rows per call of the AVX2 kernel
+    AVX2_ROWS = 32 * AVX2_BLOCKS
 
 
 @cython.boundscheck(False)
 @cython.wraparound(False)
 cdef inline Py_ssize_t rank_rows_avx2(const index_t[:, :] hands, uint16_t[::1] out,
                                       Py_ssize_t start, Py_ssize_t stop, const int k) noexcept nogil:
-    """``rank_rows`` for byte rows stored back to back: lookup keys from the AVX2 kernel; ``rank_rows``
-    for a stretch of rows where it saw a bad one (to find it) and for the last few rows."""
-    cdef uint64_t keys[AVX2_ROWS]
-    cdef uint64_t key
+    """``rank_rows`` for byte rows stored back to back, by the AVX2 kernel; ``rank_rows`` for a
+    stretch of rows where it saw a bad one (to name it) and for the last few rows."""
+    cdef const SortedTable* t = &SORTED_TABLE[k]
     cdef Py_ssize_t i = start, bad
-    cdef int b
-    while i + AVX2_ROWS + 2 <= stop:  # two rows to spare: the kernel reads a few bytes past a block
-        if hr_keys_avx2(<const uint8_t*>&hands[i, 0], k, AVX2_BLOCKS, RANK_PRIMES, keys):
+    while i + AVX2_ROWS + 2 <= stop:  # two rows to spare: the kernel reads a few bytes past its last row
+        if hr_rank_rows_avx2(<const uint8_t*>&hands[i, 0], k, AVX2_BLOCKS, t.values, t.plain_at, t.flush_at, &out[i]):
             bad = rank_rows(hands, out, i, i + AVX2_ROWS, k, sizeof(index_t))
             if bad >= 0:
                 return bad
-        else:
-            for b in range(AVX2_ROWS):
-                key = keys[b]
-                out[i + b] = HR_FLUSH[key & 0x1FFF] if key & HR_FLUSH_TAG else rank_product(key)
         i += AVX2_ROWS
     return rank_rows(hands, out, i, stop, k, sizeof(index_t))
 
@@ -717,7 +779,10 @@ def evaluate_many(hands, threads=None):
     """
     cdef Job job
     job.kind = PLAIN
-    return run_job(hands, _batch.hands_view(hands), &job, threads, [])
+    view = _batch.hands_view(hands)
+    if use_avx2 and not sorted_ranks_filled:
+        need_sorted_ranks()
+    return run_job(hands, view, &job, threads, [])
 
 
 def evaluate_holdem(holdings, board, threads=None):
