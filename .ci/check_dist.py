@@ -13,7 +13,8 @@ def check_dists(dist: Path, pure: Path) -> None:
     (wheel,) = dist.glob("*.whl")
     (pure_wheel,) = pure.glob("*.whl")
     sdist_names = tarfile.open(sdist).getnames()
-    for needed in ("src/handrank/_eval_c.pyx", "src/handrank/_eval_c.pyi", "src/handrank/_batch_avx2.h",
+    for needed in ("src/handrank/_eval_c.pyx", "src/handrank/_eval_c.pyi", "src/handrank/_batch_simd.h",
+                   "src/handrank/_batch_avx2.h", "src/handrank/_batch_avx512.h",
                    "src/handrank/_tables.py", "src/handrank/py.typed", "setup.py", "pyproject.toml",
                    "tests/conftest.py"):
         assert any(n.endswith(needed) for n in sdist_names), f"sdist lacks {needed}"

@@ -52,20 +52,21 @@ def impl(request: pytest.FixtureRequest) -> ModuleType:
     return request.getfixturevalue("pure")  # type: ignore[no-any-return]
 
 
-@pytest.fixture(params=["portable", "avx2"])
+@pytest.fixture(params=["portable", "avx2", "avx512"])
 def batch_kernel(request: pytest.FixtureRequest) -> Iterator[str]:
-    """The compiled ``evaluate_many`` kernels in turn: the portable one, then (on a CPU with
-    AVX2) the one that takes rows of bytes. Tests of the pure evaluator run once (see below)."""
+    """The compiled ``evaluate_many`` kernels in turn: the portable one, then the SIMD ones for
+    rows of bytes (where the CPU has them). Tests of the pure evaluator run once (see below)."""
     if pure_only(request.config):
         yield request.param
         return
     compiled = importlib.import_module("handrank._eval_c")
-    before = compiled._avx2_kernel()
-    if compiled._avx2_kernel(request.param == "avx2") != (request.param == "avx2"):
-        compiled._avx2_kernel(before)
-        pytest.skip("no AVX2 kernel here (needs a CPU with AVX2 and a GCC x86_64 build)")
+    before = compiled._batch_kernel()
+    try:
+        compiled._batch_kernel(request.param)
+    except ValueError:
+        pytest.skip(f"no {request.param} kernel here (needs a GCC x86_64 build and a CPU with it)")
     yield request.param
-    compiled._avx2_kernel(before)
+    compiled._batch_kernel(before)
 
 
 @pytest.fixture(scope="session")
@@ -85,7 +86,7 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     """Run a pure-evaluator test once, not once per compiled batch kernel."""
     def twin(item: pytest.Item) -> bool:
         params = getattr(getattr(item, "callspec", None), "params", {})
-        return bool(params.get("batch_kernel") == "avx2" and (params.get("impl") == "py" or pure_only(config)))
+        return bool(params.get("batch_kernel", "portable") != "portable" and (params.get("impl") == "py" or pure_only(config)))
 
     dropped = [item for item in items if twin(item)]
     if dropped:

@@ -110,6 +110,48 @@ def test_first_bad_row_among_random_corruptions(impl: ModuleType, dtype: type) -
         assert impl.evaluate_many(good).tolist() == singles(impl, good.astype(np.int64))
 
 
+_GUARD_PAGE_SCRIPT = """
+import ctypes, mmap, sys
+import numpy as np
+from handrank import DECK, _eval_c
+from hands import random_hands
+
+_eval_c._batch_kernel(sys.argv[1])
+libc = ctypes.CDLL(None, use_errno=True)
+page = mmap.PAGESIZE
+for k in (5, 6, 7):
+    for rows in (1, 63, 64, 256, 258, 259, 300, 512, 520):
+        area = mmap.mmap(-1, 2 * page, prot=mmap.PROT_READ | mmap.PROT_WRITE)
+        base = ctypes.addressof(ctypes.c_char.from_buffer(area))
+        assert libc.mprotect(ctypes.c_void_p(base + page), page, 0) == 0  # PROT_NONE
+        hands = np.frombuffer(area, dtype=np.uint8, count=rows * k, offset=page - rows * k).reshape(rows, k)
+        hands[:] = random_hands(np.random.default_rng(rows), rows, k)
+        assert _eval_c.evaluate_many(hands).tolist() == [_eval_c.evaluate([DECK[c] for c in r]) for r in hands.tolist()]
+        hands[-1, 0] = hands[-1, 1]
+        try:
+            _eval_c.evaluate_many(hands)
+        except ValueError as e:
+            assert str(e).startswith(f"row {rows - 1}: "), e
+        else:
+            raise AssertionError("a repeated card in the last row went unnoticed")
+        del hands
+print("ok")
+"""
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="needs mprotect (Linux)")
+def test_no_read_past_the_last_row(compiled: ModuleType, batch_kernel: str) -> None:
+    # Rows that end where an unreadable page begins: a kernel that reads one byte too far crashes.
+    import os
+    import subprocess
+    from pathlib import Path
+
+    env = dict(os.environ, PYTHONPATH=str(Path(__file__).parent))
+    done = subprocess.run([sys.executable, "-c", _GUARD_PAGE_SCRIPT, batch_kernel], env=env,
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0 and done.stdout.strip() == "ok", done.stderr[-2000:]
+
+
 @pytest.mark.parametrize(
     "bad, error, message",
     [

@@ -70,27 +70,29 @@ def test_the_installed_package_is_tested_not_the_source_tree() -> None:
     assert source not in installed.parents, f"tests imported {installed}: install the package first"
 
 
-def _cpu_has_avx2() -> bool:
+def _cpu_flags() -> set[str]:
     try:
         with open("/proc/cpuinfo") as f:
-            return any(line.startswith("flags") and " avx2" in line for line in f)
+            return next((set(line.split(":", 1)[1].split()) for line in f if line.startswith("flags")), set())
     except OSError:
-        return False
+        return set()
 
 
-def test_avx2_batch_kernel_runs_where_it_can(request: pytest.FixtureRequest) -> None:
-    # Linux x86_64 built by GCC (as the wheels are) on a CPU with AVX2: the kernel must be on,
-    # or its tests would be skipped without anyone noticing. HANDRANK_NO_AVX2_OK=1 opts out.
+def test_best_simd_batch_kernel_runs_where_it_can(request: pytest.FixtureRequest) -> None:
+    # Linux x86_64 built by GCC (as the wheels are): the best SIMD kernel the CPU has must be the
+    # one in use, or its tests would be skipped without anyone noticing. HANDRANK_NO_SIMD_OK=1 opts out.
     import platform
     import sysconfig
 
     if pure_only(request.config):
         pytest.skip("pure-only run")
     gcc = "gcc" in (sysconfig.get_config_var("CC") or "")
-    if not (sys.platform == "linux" and platform.machine() == "x86_64" and gcc and _cpu_has_avx2()):
-        pytest.skip("the AVX2 kernel is built with GCC for Linux x86_64 and runs on CPUs with AVX2")
-    if os.environ.get("HANDRANK_NO_AVX2_OK", "") not in ("", "0"):
-        pytest.skip("HANDRANK_NO_AVX2_OK is set")
+    flags = _cpu_flags()
+    if not (sys.platform == "linux" and platform.machine() == "x86_64" and gcc and "avx2" in flags):
+        pytest.skip("the SIMD kernels are built with GCC for Linux x86_64 and run on CPUs with AVX2")
+    if os.environ.get("HANDRANK_NO_SIMD_OK", "") not in ("", "0"):
+        pytest.skip("HANDRANK_NO_SIMD_OK is set")
     import handrank._eval_c as c
 
-    assert c._avx2_kernel(), "the AVX2 batch kernel is off on a CPU that has AVX2"
+    best = "avx512" if {"avx512f", "avx512bw", "avx512vbmi"} <= flags else "avx2"
+    assert c._batch_kernel() == best, f"the {best} batch kernel is off on a CPU that has it"

@@ -257,10 +257,13 @@ def row_error(view: memoryview, row: int, board: Sequence[int] = ()) -> ValueErr
 
 
 def new_result(hands: object, rows: int) -> tuple[Ranks, memoryview]:
-    """A uint16 result of ``rows`` entries (numpy if ``hands`` is numpy) and a writable view of it."""
+    """A uint16 result of ``rows`` entries (numpy if ``hands`` is numpy) and a writable view of it.
+
+    A numpy result starts uninitialised: every kernel writes each row or raises.
+    """
     if type(hands).__module__ == "numpy":
         np = sys.modules["numpy"]
-        result = np.zeros(rows, dtype=np.uint16)
+        result = np.empty(rows, dtype=np.uint16)
     else:
         result = array("H", bytes(2 * rows))
     return result, memoryview(result).cast("B").cast("H")

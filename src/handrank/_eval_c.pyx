@@ -449,14 +449,20 @@ for _i in range(256):
     hr_card_words[_i][1] = 1 << _i if _i < 52 else 0
 
 
-cdef extern from "_batch_avx2.h" nogil:
+cdef extern from "_batch_simd.h" nogil:
     uint16_t hr_rank_term[7][16]
-    int hr_cpu_has_avx2()
-    void hr_avx2_init()
-    int hr_rank_rows_avx2(const uint8_t* rows, int k, Py_ssize_t blocks, const uint16_t* table,
+    enum:
+        HR_PORTABLE
+        HR_AVX2
+        HR_AVX512
+    int hr_best_simd()
+    void hr_simd_init()
+    int hr_rank_rows_avx2(const uint8_t* rows, int k, Py_ssize_t n, const uint16_t* table,
                           uint16_t plain_at, uint16_t flush_at, uint16_t* out)
+    int hr_rank_rows_avx512(const uint8_t* rows, int k, Py_ssize_t n, const uint16_t* table,
+                            uint16_t plain_at, uint16_t flush_at, uint16_t* out)
 
-# The AVX2 kernel's one lookup: the best value of each multiset of k ranks, by the index the kernel
+# The SIMD kernels' one lookup: the best value of each multiset of k ranks, by the index the kernel
 # gives its sorted ranks (an entry for five of a rank is never read), for k = 5, 6 and 7, and a
 # copy of the flush table, laid out [5 | 6 | flush | 7] so that each k reaches both its multisets
 # and the flush table by 16-bit offsets from one place.
@@ -509,14 +515,15 @@ cdef void fill_sorted_ranks(uint16_t* table, int k) noexcept nogil:
             r[j] = r[i]
 
 
-hr_avx2_init()
-cdef bint use_avx2 = hr_cpu_has_avx2()
+hr_simd_init()
+cdef int simd = hr_best_simd()          # the kernel evaluate_many runs on rows of bytes
 cdef bint sorted_ranks_filled = False
 _fill_lock = Lock()
+SIMD_NAMES = ("portable", "avx2", "avx512")
 
 
 cdef void need_sorted_ranks():
-    """Fill SORTED_RANKS (~2 ms), once, before the AVX2 kernel first runs."""
+    """Fill SORTED_RANKS (~2 ms), once, before a SIMD kernel first runs."""
     global sorted_ranks_filled
     with _fill_lock:
         if not sorted_ranks_filled:
@@ -527,16 +534,21 @@ cdef void need_sorted_ranks():
             sorted_ranks_filled = True
 
 
-def _avx2_kernel(enabled=None):
-    """Whether ``evaluate_many`` runs its AVX2 kernel on rows of bytes; ``enabled`` switches it.
+def _batch_kernel(name=None):
+    """The kernel ``evaluate_many`` runs on rows of bytes: "avx512", "avx2" or "portable".
 
-    Only for tests and benchmarks, which compare both kernels: it is on wherever the CPU has
-    AVX2 (and the module was built with GCC for x86_64), and cannot be switched on elsewhere.
+    Only for tests and benchmarks, which compare them: by default it is the best this CPU runs
+    (the SIMD kernels are built by GCC for x86_64 only). ``name`` picks another, if the CPU has it.
     """
-    global use_avx2
-    if enabled is not None:
-        use_avx2 = bool(enabled) and hr_cpu_has_avx2()
-    return bool(use_avx2)
+    global simd
+    if name is not None:
+        if name not in SIMD_NAMES:
+            raise ValueError(f"no kernel named {name!r}: {', '.join(SIMD_NAMES)}")
+        wanted = SIMD_NAMES.index(name)
+        if wanted > hr_best_simd():
+            raise ValueError(f"this CPU or build has no {name} kernel")
+        simd = wanted
+    return SIMD_NAMES[simd]
 
 
 cdef inline int flush_suit(uint32_t flush) noexcept nogil:
@@ -595,24 +607,28 @@ cdef inline Py_ssize_t rank_rows(const index_t[:, :] hands, uint16_t[::1] out,
 
 
 cdef enum:
-    AVX2_BLOCKS = 8                 # blocks of 32 rows per call of the AVX2 kernel
-    AVX2_ROWS = 32 * AVX2_BLOCKS
+    SIMD_ROWS = 256                 # rows per call of a SIMD kernel (whole blocks of 32 or 64)
 
 
 @cython.boundscheck(False)
 @cython.wraparound(False)
-cdef inline Py_ssize_t rank_rows_avx2(const index_t[:, :] hands, uint16_t[::1] out,
+cdef inline Py_ssize_t rank_rows_simd(const index_t[:, :] hands, uint16_t[::1] out,
                                       Py_ssize_t start, Py_ssize_t stop, const int k) noexcept nogil:
-    """``rank_rows`` for byte rows stored back to back, by the AVX2 kernel; ``rank_rows`` for a
+    """``rank_rows`` for byte rows stored back to back, by a SIMD kernel; ``rank_rows`` for a
     stretch of rows where it saw a bad one (to name it) and for the last few rows."""
     cdef const SortedTable* t = &SORTED_TABLE[k]
     cdef Py_ssize_t i = start, bad
-    while i + AVX2_ROWS + 2 <= stop:  # two rows to spare: the kernel reads a few bytes past its last row
-        if hr_rank_rows_avx2(<const uint8_t*>&hands[i, 0], k, AVX2_BLOCKS, t.values, t.plain_at, t.flush_at, &out[i]):
-            bad = rank_rows(hands, out, i, i + AVX2_ROWS, k, sizeof(index_t))
+    cdef int found
+    while i + SIMD_ROWS + 2 <= stop:  # two rows to spare: the AVX2 kernel reads a few bytes past its last row
+        if simd == HR_AVX512:
+            found = hr_rank_rows_avx512(<const uint8_t*>&hands[i, 0], k, SIMD_ROWS, t.values, t.plain_at, t.flush_at, &out[i])
+        else:
+            found = hr_rank_rows_avx2(<const uint8_t*>&hands[i, 0], k, SIMD_ROWS, t.values, t.plain_at, t.flush_at, &out[i])
+        if found:
+            bad = rank_rows(hands, out, i, i + SIMD_ROWS, k, sizeof(index_t))
             if bad >= 0:
                 return bad
-        i += AVX2_ROWS
+        i += SIMD_ROWS
     return rank_rows(hands, out, i, stop, k, sizeof(index_t))
 
 
@@ -719,13 +735,8 @@ cdef Py_ssize_t rank_typed(const index_t[:, :] hands, uint16_t[::1] out,
         elif job.kind == LOW:
             bad = rank_low_rows(hands, out, start, stop, job.low)
         # One specialised loop per hand size, so the compiler unrolls the card loops.
-        elif (index_t is uint8_t or index_t is int8_t) and use_avx2 and hands.strides[1] == 1 and hands.strides[0] == k:
-            if k == 7:
-                bad = rank_rows_avx2(hands, out, start, stop, 7)
-            elif k == 6:
-                bad = rank_rows_avx2(hands, out, start, stop, 6)
-            else:
-                bad = rank_rows_avx2(hands, out, start, stop, 5)
+        elif (index_t is uint8_t or index_t is int8_t) and simd and hands.strides[1] == 1 and hands.strides[0] == k:
+            bad = rank_rows_simd(hands, out, start, stop, k)
         elif hands.strides[1] == sizeof(index_t):  # rows of adjacent values: the offsets are constants
             if k == 7:
                 bad = rank_rows(hands, out, start, stop, 7, sizeof(index_t))
@@ -780,7 +791,7 @@ def evaluate_many(hands, threads=None):
     cdef Job job
     job.kind = PLAIN
     view = _batch.hands_view(hands)
-    if use_avx2 and not sorted_ranks_filled:
+    if simd and not sorted_ranks_filled:
         need_sorted_ranks()
     return run_job(hands, view, &job, threads, [])
 

@@ -1,0 +1,130 @@
+/* evaluate_many's SIMD kernels for rows of k = 5..7 byte card indices stored back to back.
+ *
+ * The rows are transposed (one byte of each row per register), then each row's cards are sorted
+ * by a sorting network, which finds repeated cards as equal neighbours and puts the ranks in
+ * order. The sorted ranks r0 <= ... <= r(k-1) of a hand without a flush have a dense index, the
+ * sum of C(ri + i, i + 1) (the combinatorial number system on ri + i, which strictly increases),
+ * below C(12 + k, k): one read of a table the caller fills from the perfect hash gives the value.
+ * A row with five or more cards of one suit reads the flush table instead, at the rank mask of
+ * that suit. A kernel returns nonzero if any row holds a value past 51 or a repeated card: the
+ * caller then ranks those rows with the portable kernel, which names the first bad one.
+ *
+ * Two kernels: AVX2 (_batch_avx2.h, 32 rows at a time) and AVX-512 F/BW/VBMI (_batch_avx512.h,
+ * 64 rows). Each is compiled for its instruction set by a target attribute and used only when
+ * the CPU says it has it, so the module itself assumes no more than its platform tag. GCC on
+ * x86_64 only (what the Linux wheels are built with); elsewhere the portable kernel runs.
+ * -DHR_NO_AVX2 leaves both out, -DHR_NO_AVX512 the second.
+ */
+#ifndef HR_BATCH_SIMD_H
+#define HR_BATCH_SIMD_H
+
+#include <stdint.h>
+#include <string.h>
+
+#define HR_PORTABLE 0
+#define HR_AVX2 1
+#define HR_AVX512 2
+
+/* hr_rank_term[i][r] = C(r + i, i + 1): what the i-th lowest rank r adds to a row's index (0 past
+   an ace, so any byte's index stays below that of seven aces). */
+static uint16_t hr_rank_term[7][16];
+
+static void hr_fill_rank_terms(void) {
+    int i, r, n;
+    for (i = 0; i < 7; i++)
+        for (r = 0; r < 16; r++) {
+            uint32_t c = 1;  /* C(r + i, n) for n = 1 .. i + 1, each step a whole number */
+            for (n = 1; n <= i + 1; n++)
+                c = c * (uint32_t)(r + i + 1 - n) / (uint32_t)n;
+            hr_rank_term[i][r] = (uint16_t)(r < 13 ? c : 0);
+        }
+}
+
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__) && !defined(HR_NO_AVX2)
+#include <immintrin.h>
+
+/* out[i] = table[out[i]] for n entries, four at a time. */
+static inline void hr_look_up(const uint16_t* table, uint16_t* out, Py_ssize_t n) {
+    Py_ssize_t b;
+    for (b = 0; b < n; b += 4) {
+        uint64_t four;
+        memcpy(&four, out + b, 8);
+        out[b] = table[four & 0xFFFF];
+        out[b + 1] = table[(four >> 16) & 0xFFFF];
+        out[b + 2] = table[(four >> 32) & 0xFFFF];
+        out[b + 3] = table[four >> 48];
+    }
+}
+
+/* Optimal sorting networks for 5, 6 and 7 values, by a compare-exchange SORT2(a, b). */
+#define HR_SORTING_NETWORK(x, k, SORT2) do { \
+    if (k == 5) { \
+        SORT2(x[0], x[1]); SORT2(x[3], x[4]); SORT2(x[2], x[4]); SORT2(x[2], x[3]); SORT2(x[0], x[3]); \
+        SORT2(x[0], x[2]); SORT2(x[1], x[4]); SORT2(x[1], x[3]); SORT2(x[1], x[2]); \
+    } else if (k == 6) { \
+        SORT2(x[1], x[2]); SORT2(x[4], x[5]); SORT2(x[0], x[2]); SORT2(x[3], x[5]); SORT2(x[0], x[1]); \
+        SORT2(x[3], x[4]); SORT2(x[1], x[4]); SORT2(x[0], x[3]); SORT2(x[2], x[5]); SORT2(x[1], x[3]); \
+        SORT2(x[2], x[4]); SORT2(x[2], x[3]); \
+    } else { \
+        SORT2(x[1], x[2]); SORT2(x[3], x[4]); SORT2(x[5], x[6]); SORT2(x[0], x[2]); SORT2(x[3], x[5]); \
+        SORT2(x[4], x[6]); SORT2(x[0], x[1]); SORT2(x[4], x[5]); SORT2(x[2], x[6]); SORT2(x[0], x[4]); \
+        SORT2(x[1], x[5]); SORT2(x[0], x[3]); SORT2(x[2], x[5]); SORT2(x[1], x[3]); SORT2(x[2], x[4]); \
+        SORT2(x[2], x[3]); \
+    } \
+} while (0)
+
+/* Up to this many cards a row, a block skips the flush work when none of its rows has a flush. */
+#ifndef HR_FLUSH_TEST_UP_TO
+#define HR_FLUSH_TEST_UP_TO 5
+#endif
+
+#include "_batch_avx2.h"
+
+/* The best kernel this CPU (and its operating system) can run. */
+static int hr_best_simd(void) {
+    __builtin_cpu_init();
+#ifndef HR_NO_AVX512
+    if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
+        __builtin_cpu_supports("avx512vbmi"))
+        return HR_AVX512;
+#endif
+    return __builtin_cpu_supports("avx2") ? HR_AVX2 : HR_PORTABLE;
+}
+
+#ifndef HR_NO_AVX512
+#include "_batch_avx512.h"
+#else
+static void hr_avx512_init(void) {}
+static int hr_rank_rows_avx512(const uint8_t* rows, int k, Py_ssize_t n, const uint16_t* table,
+                               uint16_t plain_at, uint16_t flush_at, uint16_t* out) {  /* never called */
+    return hr_rank_rows_avx2(rows, k, n, table, plain_at, flush_at, out);
+}
+#endif
+
+static void hr_simd_init(void) {
+    hr_fill_rank_terms();
+    hr_avx2_init();
+    if (hr_best_simd() == HR_AVX512)
+        hr_avx512_init();
+}
+
+#else
+
+static int hr_best_simd(void) { return HR_PORTABLE; }
+
+static void hr_simd_init(void) { hr_fill_rank_terms(); }
+
+/* Never called. */
+static int hr_rank_rows_avx2(const uint8_t* rows, int k, Py_ssize_t n, const uint16_t* table,
+                             uint16_t plain_at, uint16_t flush_at, uint16_t* out) {
+    (void)rows; (void)k; (void)n; (void)table; (void)plain_at; (void)flush_at; (void)out;
+    return 1;
+}
+
+static int hr_rank_rows_avx512(const uint8_t* rows, int k, Py_ssize_t n, const uint16_t* table,
+                               uint16_t plain_at, uint16_t flush_at, uint16_t* out) {
+    return hr_rank_rows_avx2(rows, k, n, table, plain_at, flush_at, out);
+}
+
+#endif
+#endif
