@@ -9,6 +9,11 @@ in the same run; nothing here is a test.
 
 from __future__ import annotations
 
+import os
+
+# numpy's OpenBLAS threads can spin on the other cores; nothing here uses BLAS.
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
+
 import argparse
 import platform
 import random
@@ -135,19 +140,20 @@ def batch_section(rows: int) -> None:
 
     rng = np.random.default_rng(1)
     print(f"\n### Batch: {rows:,} random hands, uint8 (n, k) arrays\n")
-    print("| work | ns per hand | ratio to numpy.take |")
-    print("|---|---:|---:|")
+    print("| work | ns per hand | numpy.take beside it | ratio to numpy.take |")
+    print("|---|---:|---:|---:|")
     table = rng.integers(1, 7463, 49205).astype(np.uint16)
     idx = rng.integers(0, 49205, rows)
-    # This VM's memory speed drifts: numpy.take is timed again beside every kernel, and the ratios
-    # use its fastest time over the whole section (the least favourable to handrank).
-    takes = []
 
-    def take_ns() -> float:
-        takes.append(best_of(5, lambda: np.take(table, idx)) / rows * 1e9)
-        return min(takes)
+    def row(label: str, work: Callable[[], Any], n: int = rows, repeats: int = 5) -> None:
+        """Time ``work`` between two timings of numpy.take (this VM's memory speed drifts within
+        minutes): the ratio is to the faster of the two, one random uint16 read per hand from a
+        49,205-entry table."""
+        before = best_of(5, lambda: np.take(table, idx))
+        t = best_of(repeats, work) / n * 1e9
+        take = min(before, best_of(5, lambda: np.take(table, idx))) / rows * 1e9
+        print(f"| {label} | {t:,.2f} | {take:.2f} | {t / take:,.2f}x |")
 
-    timed = []
     best = _eval_c._batch_kernel()
     kernels = []
     for name, label in (("avx512", "AVX-512 kernel"), ("avx2", "AVX2 kernel"), ("portable", "portable kernel")):
@@ -161,25 +167,16 @@ def batch_section(rows: int) -> None:
         for name, kernel in kernels:
             _eval_c._batch_kernel(name)
             for threads in (None, 2):
-                take_ns()
-                t = best_of(5, lambda: _eval_c.evaluate_many(hands, threads=threads)) / rows * 1e9
-                timed.append((f"evaluate_many, {k} cards, {kernel}" + (f", threads={threads}" if threads else ""), t))
+                row(f"evaluate_many, {k} cards, {kernel}" + (f", threads={threads}" if threads else ""),
+                    lambda: _eval_c.evaluate_many(hands, threads=threads))
         _eval_c._batch_kernel(best)
         if k == 7:
             board = [handrank.DECK[i] for i in hands[0, 2:]]
             holes = np.array([rng.choice(np.setdiff1d(np.arange(52), hands[0, 2:]), 2, replace=False)
                               for _ in range(1000)], dtype=np.uint8)[rng.integers(0, 1000, rows)]
-            take_ns()
-            t = best_of(5, lambda: _eval_c.evaluate_holdem(holes, board)) / rows * 1e9
-            timed.append(("evaluate_holdem: (n, 2) holdings against one 5-card board", t))
+            row("evaluate_holdem: (n, 2) holdings against one 5-card board", lambda: _eval_c.evaluate_holdem(holes, board))
             pure_rows = hands[:20000]
-            timed.append(("evaluate_many, 7 cards, pure Python",
-                          best_of(1, lambda: _eval_py.evaluate_many(pure_rows)) / len(pure_rows) * 1e9))
-    take = take_ns()
-    print(f"| numpy.take: one random uint16 read per hand (49,205-entry table; fastest of {len(takes)} timings, "
-          f"slowest {max(takes):.2f}) | {take:.2f} | 1.00x |")
-    for label, t in timed:
-        print(f"| {label} | {t:,.2f} | {t / take:,.2f}x |")
+            row("evaluate_many, 7 cards, pure Python", lambda: _eval_py.evaluate_many(pure_rows), len(pure_rows), 1)
 
 
 def enumeration_section() -> None:
