@@ -223,12 +223,13 @@ def test_many_python_threads_at_once(impl: ModuleType) -> None:
 @pytest.mark.parametrize("board_size", [3, 4, 5])
 @pytest.mark.parametrize("dtype", [np.uint8, np.int16, np.int64, np.uint64])
 def test_holdem_form_equals_single_calls(impl: ModuleType, board_size: int, dtype: type) -> None:
+    # 600 rows: kernels that work on stretches of rows see them.
     rng = np.random.default_rng(board_size)
-    for _ in range(20):
+    for _ in range(3):
         deck = rng.permutation(52)
         board = [DECK[i] for i in deck[:board_size]]
         rest = deck[board_size:]
-        holdings = np.array([rng.choice(rest, 2, replace=False) for _ in range(60)], dtype=dtype)
+        holdings = np.array([rng.choice(rest, 2, replace=False) for _ in range(600)], dtype=dtype)
         expected = [impl.evaluate([DECK[a], DECK[b], *board]) for a, b in holdings.tolist()]
         assert impl.evaluate_holdem(holdings, board).tolist() == expected
 
@@ -239,6 +240,35 @@ def test_holdem_form_every_holding_on_a_flush_board(impl: ModuleType) -> None:
     holdings = np.array([(a, b) for a in rest for b in rest if a < b], dtype=np.uint8)
     expected = [impl.evaluate([DECK[a], DECK[b], *board]) for a, b in holdings.tolist()]
     assert impl.evaluate_holdem(holdings, board).tolist() == expected
+
+
+@pytest.mark.parametrize("dtype", [np.uint8, np.int8, np.int16, np.uint16])
+def test_holdem_form_first_bad_row_among_random_corruptions(impl: ModuleType, dtype: type) -> None:
+    # A board card, a repeated hole card, values past 51 (also ones a byte would wrap to a card:
+    # 256 + a card index), negatives; 600 rows, so that kernels working on stretches see them.
+    rng = np.random.default_rng(21)
+    info = np.iinfo(dtype)
+    for trial in range(30):
+        deck = rng.permutation(52)
+        board_size = 3 + trial % 3
+        holdings = np.array([rng.choice(deck[board_size:], 2, replace=False) for _ in range(600)], dtype=dtype)
+        rows = sorted(rng.choice(600, size=1 + trial % 2, replace=False).tolist())
+        for row in rows:
+            kind = rng.integers(4)
+            if kind == 0:
+                holdings[row, rng.integers(2)] = deck[rng.integers(board_size)]
+            elif kind == 1:
+                holdings[row, 1] = holdings[row, 0]
+            elif kind == 2:
+                holdings[row, rng.integers(2)] = 256 + int(deck[-1]) if info.max > 255 else rng.integers(52, info.max + 1)
+            else:
+                holdings[row, rng.integers(2)] = -1 if info.min < 0 else info.max
+        board = [DECK[i] for i in deck[:board_size]]
+        with pytest.raises(ValueError, match=rf"^row {rows[0]}: "):
+            impl.evaluate_holdem(holdings, board)
+        good = np.delete(holdings, rows, axis=0)
+        expected = [impl.evaluate([DECK[a], DECK[b], *board]) for a, b in good.tolist()]
+        assert impl.evaluate_holdem(good, board).tolist() == expected
 
 
 def test_holdem_form_bad_rows(impl: ModuleType) -> None:

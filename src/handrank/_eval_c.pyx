@@ -610,21 +610,23 @@ cdef enum:
     SIMD_ROWS = 256                 # rows per call of a SIMD kernel (whole blocks of 32 or 64)
 
 
+cdef inline int simd_rows(const uint8_t* rows, int k, uint16_t* out) noexcept nogil:
+    """SIMD_ROWS rows of k bytes into ``out`` by the chosen SIMD kernel; nonzero if one is bad."""
+    cdef const SortedTable* t = &SORTED_TABLE[k]
+    if simd == HR_AVX512:
+        return hr_rank_rows_avx512(rows, k, SIMD_ROWS, t.values, t.plain_at, t.flush_at, out)
+    return hr_rank_rows_avx2(rows, k, SIMD_ROWS, t.values, t.plain_at, t.flush_at, out)
+
+
 @cython.boundscheck(False)
 @cython.wraparound(False)
 cdef inline Py_ssize_t rank_rows_simd(const index_t[:, :] hands, uint16_t[::1] out,
                                       Py_ssize_t start, Py_ssize_t stop, const int k) noexcept nogil:
     """``rank_rows`` for byte rows stored back to back, by a SIMD kernel; ``rank_rows`` for a
     stretch of rows where it saw a bad one (to name it) and for the last few rows."""
-    cdef const SortedTable* t = &SORTED_TABLE[k]
     cdef Py_ssize_t i = start, bad
-    cdef int found
     while i + SIMD_ROWS + 2 <= stop:  # two rows to spare: the AVX2 kernel reads a few bytes past its last row
-        if simd == HR_AVX512:
-            found = hr_rank_rows_avx512(<const uint8_t*>&hands[i, 0], k, SIMD_ROWS, t.values, t.plain_at, t.flush_at, &out[i])
-        else:
-            found = hr_rank_rows_avx2(<const uint8_t*>&hands[i, 0], k, SIMD_ROWS, t.values, t.plain_at, t.flush_at, &out[i])
-        if found:
+        if simd_rows(<const uint8_t*>&hands[i, 0], k, &out[i]):
             bad = rank_rows(hands, out, i, i + SIMD_ROWS, k, sizeof(index_t))
             if bad >= 0:
                 return bad
@@ -663,6 +665,40 @@ cdef Py_ssize_t rank_holdings(const index_t[:, :] holes, uint16_t[::1] out,
         else:
             out[i] = rank_product(board.product * INDEX_PRIME[a] * INDEX_PRIME[b])
     return -1
+
+
+@cython.boundscheck(False)
+@cython.wraparound(False)
+cdef Py_ssize_t rank_holdings_simd(const index_t[:, :] holes, uint16_t[::1] out,
+                                   Py_ssize_t start, Py_ssize_t stop, const Board* board) noexcept nogil:
+    """``rank_holdings`` by a SIMD kernel: each stretch of holdings written out as byte rows, hole
+    cards then the board; ``rank_holdings`` for a stretch with a bad row (to name it) and the rest."""
+    cdef uint8_t rows[SIMD_ROWS * 7 + 16]  # 16 bytes to spare: the AVX2 kernel reads past its last row
+    cdef int k = board.n + 2
+    cdef int j
+    cdef Py_ssize_t i = start, r, bad
+    cdef uint64_t a, b
+    cdef bint checked
+    memset(rows, 0, sizeof(rows))
+    for r in range(SIMD_ROWS):
+        for j in range(board.n):
+            rows[r * k + 2 + j] = <uint8_t>board.index[j]
+    while i + SIMD_ROWS <= stop:
+        checked = True
+        for r in range(SIMD_ROWS):
+            a = <uint64_t>holes[i + r, 0]  # a negative value wraps to a huge one
+            b = <uint64_t>holes[i + r, 1]
+            if a > 51 or b > 51:  # never written as a byte, which could wrap to a card
+                checked = False
+                break
+            rows[r * k] = <uint8_t>a
+            rows[r * k + 1] = <uint8_t>b
+        if not checked or simd_rows(rows, k, &out[i]):
+            bad = rank_holdings(holes, out, i, i + SIMD_ROWS, board)
+            if bad >= 0:
+                return bad
+        i += SIMD_ROWS
+    return rank_holdings(holes, out, i, stop, board)
 
 
 @cython.boundscheck(False)
@@ -729,7 +765,10 @@ cdef Py_ssize_t rank_typed(const index_t[:, :] hands, uint16_t[::1] out,
     cdef int k = <int>hands.shape[1]
     with nogil:
         if job.kind == HOLDEM:
-            bad = rank_holdings(hands, out, start, stop, &job.board)
+            if simd:
+                bad = rank_holdings_simd(hands, out, start, stop, &job.board)
+            else:
+                bad = rank_holdings(hands, out, start, stop, &job.board)
         elif job.kind == OMAHA:
             bad = rank_omaha_rows(hands, out, start, stop, job.hole_cards)
         elif job.kind == LOW:
@@ -804,6 +843,8 @@ def evaluate_holdem(holdings, board, threads=None):
     """
     board_indices = _batch.board_indices(board)
     view = _batch.hands_view(holdings, (2,))
+    if simd and not sorted_ranks_filled:
+        need_sorted_ranks()
     cdef Job job
     cdef Board* b = &job.board
     cdef int j
