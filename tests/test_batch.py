@@ -83,10 +83,11 @@ def test_duplicates_name_the_row(impl: ModuleType, hands7: np.ndarray) -> None:
         impl.evaluate_many(hands)
 
 
-@pytest.mark.parametrize("dtype", [np.uint8, np.int8, np.int16])
+@pytest.mark.parametrize("dtype", [np.uint8, np.int8, np.int16, np.uint32, np.int64])
 def test_first_bad_row_among_random_corruptions(impl: ModuleType, dtype: type) -> None:
-    # Values 52 and up or negative (some rows all of them), repeats of any card, several faults in
-    # one row or in several rows; 600 rows, so that kernels working on stretches of rows see them.
+    # Values 52 and up or negative (some rows all of them; 256 + a card, which a byte would
+    # wrap to that card), repeats of any card, several faults in one row or in several rows; 600
+    # rows, so that kernels working on stretches of rows see them.
     rng = np.random.default_rng(11)
     info = np.iinfo(dtype)
     for trial in range(40):
@@ -94,8 +95,10 @@ def test_first_bad_row_among_random_corruptions(impl: ModuleType, dtype: type) -
         hands = random_hands(rng, 600, k).astype(dtype)
         rows = sorted(rng.choice(600, size=1 + trial % 3, replace=False).tolist())
         for row in rows:
-            kind = rng.integers(4)
-            if kind == 0:
+            kind = rng.integers(5)
+            if kind == 4 and info.max > 255:
+                hands[row, rng.integers(k)] = 256 + next(c for c in range(52) if c not in hands[row])
+            elif kind in (0, 4):
                 hands[row, rng.integers(k)] = rng.integers(52, min(info.max, 300) + 1)
             elif kind == 1:
                 a, b = rng.choice(k, size=2, replace=False)
@@ -104,6 +107,8 @@ def test_first_bad_row_among_random_corruptions(impl: ModuleType, dtype: type) -
                 hands[row, :] = rng.integers(52, min(info.max, 300) + 1)
             else:
                 hands[row, rng.integers(k)] = -1 if info.min < 0 else info.max
+        if trial % 4 == 3:  # columns stored apart: another layout
+            hands = np.asfortranarray(hands)
         with pytest.raises(ValueError, match=rf"^row {rows[0]}: "):
             impl.evaluate_many(hands)
         good = np.delete(hands, rows, axis=0)

@@ -669,6 +669,45 @@ cdef Py_ssize_t rank_holdings(const index_t[:, :] holes, uint16_t[::1] out,
 
 @cython.boundscheck(False)
 @cython.wraparound(False)
+cdef inline Py_ssize_t rank_rows_copied(const index_t[:, :] hands, uint16_t[::1] out, Py_ssize_t start,
+                                        Py_ssize_t stop, const int k, const Py_ssize_t step) noexcept nogil:
+    """``rank_rows`` by a SIMD kernel for any other integer type or layout: each stretch of rows
+    copied as bytes first; ``rank_rows`` for a stretch with a bad row, and for the last few rows.
+    The values ORed together stay below 64 only if each does: then every byte is its value, and
+    the kernel sees one past 51; else the bytes could wrap, and the stretch is never looked at."""
+    cdef uint8_t rows[SIMD_ROWS * 7 + 16]  # 16 bytes to spare: the AVX2 kernel reads past its last row
+    cdef Py_ssize_t i = start, r, q, bad
+    cdef int j
+    cdef uint64_t x, seen
+    cdef const char* row
+    cdef const index_t* flat
+    cdef bint packed = step == sizeof(index_t) and hands.strides[0] == k * step  # rows back to back
+    memset(rows, 0, sizeof(rows))
+    while i + SIMD_ROWS <= stop:
+        seen = 0
+        if packed:  # one run of values: a loop the compiler vectorises
+            flat = &hands[i, 0]
+            for q in range(SIMD_ROWS * k):
+                x = <uint64_t>flat[q]  # a negative value wraps to a huge one
+                seen |= x
+                rows[q] = <uint8_t>x
+        else:
+            for r in range(SIMD_ROWS):
+                row = <const char*>&hands[i + r, 0]
+                for j in range(k):
+                    x = <uint64_t>(<const index_t*>(row + j * step))[0]
+                    seen |= x
+                    rows[r * k + j] = <uint8_t>x
+        if seen > 63 or simd_rows(rows, k, &out[i]):
+            bad = rank_rows(hands, out, i, i + SIMD_ROWS, k, step)
+            if bad >= 0:
+                return bad
+        i += SIMD_ROWS
+    return rank_rows(hands, out, i, stop, k, step)
+
+
+@cython.boundscheck(False)
+@cython.wraparound(False)
 cdef Py_ssize_t rank_holdings_simd(const index_t[:, :] holes, uint16_t[::1] out,
                                    Py_ssize_t start, Py_ssize_t stop, const Board* board) noexcept nogil:
     """``rank_holdings`` by a SIMD kernel: each stretch of holdings written out as byte rows, hole
@@ -776,6 +815,15 @@ cdef Py_ssize_t rank_typed(const index_t[:, :] hands, uint16_t[::1] out,
         # One specialised loop per hand size, so the compiler unrolls the card loops.
         elif (index_t is uint8_t or index_t is int8_t) and simd and hands.strides[1] == 1 and hands.strides[0] == k:
             bad = rank_rows_simd(hands, out, start, stop, k)
+        elif simd and hands.strides[1] == sizeof(index_t):
+            if k == 7:
+                bad = rank_rows_copied(hands, out, start, stop, 7, sizeof(index_t))
+            elif k == 6:
+                bad = rank_rows_copied(hands, out, start, stop, 6, sizeof(index_t))
+            else:
+                bad = rank_rows_copied(hands, out, start, stop, 5, sizeof(index_t))
+        elif simd:
+            bad = rank_rows_copied(hands, out, start, stop, k, hands.strides[1])
         elif hands.strides[1] == sizeof(index_t):  # rows of adjacent values: the offsets are constants
             if k == 7:
                 bad = rank_rows(hands, out, start, stop, 7, sizeof(index_t))
