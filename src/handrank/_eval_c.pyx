@@ -463,7 +463,8 @@ cdef extern from "_batch_simd.h" nogil:
                             uint16_t plain_at, uint16_t flush_at, uint16_t* out)
 
 # The SIMD kernels' one lookup: the best value of each multiset of k ranks, by the index the kernel
-# gives its sorted ranks (an entry for five of a rank is never read), for k = 5, 6 and 7, and a
+# gives its sorted ranks (an entry for five of a rank is 0: only a row found bad, whose stretch is
+# ranked again, reads it), for k = 5, 6 and 7, and a
 # copy of the flush table, laid out [5 | 6 | flush | 7] so that each k reaches both its multisets
 # and the flush table by 16-bit offsets from one place.
 cdef enum:
@@ -516,7 +517,7 @@ cdef void fill_sorted_ranks(uint16_t* table, int k) noexcept nogil:
 
 
 hr_simd_init()
-cdef int simd = hr_best_simd()          # the kernel evaluate_many runs on rows of bytes
+cdef int simd = hr_best_simd()          # the kernel for 5-7 card rows: HR_PORTABLE, HR_AVX2, HR_AVX512
 cdef bint sorted_ranks_filled = False
 _fill_lock = Lock()
 SIMD_NAMES = ("portable", "avx2", "avx512")
@@ -535,7 +536,7 @@ cdef void need_sorted_ranks():
 
 
 def _batch_kernel(name=None):
-    """The kernel ``evaluate_many`` runs on rows of bytes: "avx512", "avx2" or "portable".
+    """The kernel ``evaluate_many`` and ``evaluate_holdem`` run: "avx512", "avx2" or "portable".
 
     Only for tests and benchmarks, which compare them: by default it is the best this CPU runs
     (the SIMD kernels are built by GCC for x86_64 only). ``name`` picks another, if the CPU has it.
