@@ -463,10 +463,10 @@ cdef extern from "_batch_simd.h" nogil:
                             uint16_t plain_at, uint16_t flush_at, uint16_t* out)
 
 # The SIMD kernels' one lookup: the best value of each multiset of k ranks, by the index the kernel
-# gives its sorted ranks (an entry for five of a rank is 0: only a row found bad, whose stretch is
-# ranked again, reads it), for k = 5, 6 and 7, and a
-# copy of the flush table, laid out [5 | 6 | flush | 7] so that each k reaches both its multisets
-# and the flush table by 16-bit offsets from one place.
+# gives its sorted ranks, for k = 5, 6 and 7 (an entry for five of a rank is 0: only a row found
+# bad, whose stretch is ranked again, reads it), and a copy of the flush table, laid out
+# [5 | 6 | flush | 7] so that each k reaches its multisets and the flush table by 16-bit offsets
+# from one place.
 cdef enum:
     SORTED5 = 6188      # C(17, 5)
     SORTED6 = 18564     # C(18, 6)
