@@ -526,6 +526,8 @@ SIMD_NAMES = ("portable", "avx2", "avx512")
 cdef void need_sorted_ranks():
     """Fill SORTED_RANKS (~2 ms), once, before a SIMD kernel first runs."""
     global sorted_ranks_filled
+    if sorted_ranks_filled or not simd:
+        return
     with _fill_lock:
         if not sorted_ranks_filled:
             fill_sorted_ranks(&SORTED_RANKS[0], 5)
@@ -605,6 +607,16 @@ cdef inline Py_ssize_t rank_rows(const index_t[:, :] hands, uint16_t[::1] out,
         else:  # a flush (rare): rank_indices finds its suit
             out[i] = rank_indices(v, k)
     return -1
+
+
+cdef inline Py_ssize_t rank_rows_sized(const index_t[:, :] hands, uint16_t[::1] out, Py_ssize_t start,
+                                       Py_ssize_t stop, const int k, const Py_ssize_t step) noexcept nogil:
+    """``rank_rows`` with the hand size a constant in each branch, so the compiler unrolls the card loops."""
+    if k == 7:
+        return rank_rows(hands, out, start, stop, 7, step)
+    if k == 6:
+        return rank_rows(hands, out, start, stop, 6, step)
+    return rank_rows(hands, out, start, stop, 5, step)
 
 
 cdef enum:
@@ -717,23 +729,20 @@ cdef Py_ssize_t rank_holdings_simd(const index_t[:, :] holes, uint16_t[::1] out,
     cdef int k = board.n + 2
     cdef int j
     cdef Py_ssize_t i = start, r, bad
-    cdef uint64_t a, b
-    cdef bint checked
+    cdef uint64_t a, b, seen
     memset(rows, 0, sizeof(rows))
     for r in range(SIMD_ROWS):
         for j in range(board.n):
             rows[r * k + 2 + j] = <uint8_t>board.index[j]
     while i + SIMD_ROWS <= stop:
-        checked = True
+        seen = 0  # as in rank_rows_copied: the values ORed together below 64, or no kernel looks
         for r in range(SIMD_ROWS):
             a = <uint64_t>holes[i + r, 0]  # a negative value wraps to a huge one
             b = <uint64_t>holes[i + r, 1]
-            if a > 51 or b > 51:  # never written as a byte, which could wrap to a card
-                checked = False
-                break
+            seen |= a | b
             rows[r * k] = <uint8_t>a
             rows[r * k + 1] = <uint8_t>b
-        if not checked or simd_rows(rows, k, &out[i]):
+        if seen > 63 or simd_rows(rows, k, &out[i]):
             bad = rank_holdings(holes, out, i, i + SIMD_ROWS, board)
             if bad >= 0:
                 return bad
@@ -813,31 +822,14 @@ cdef Py_ssize_t rank_typed(const index_t[:, :] hands, uint16_t[::1] out,
             bad = rank_omaha_rows(hands, out, start, stop, job.hole_cards)
         elif job.kind == LOW:
             bad = rank_low_rows(hands, out, start, stop, job.low)
-        # One specialised loop per hand size, so the compiler unrolls the card loops.
         elif (index_t is uint8_t or index_t is int8_t) and simd and hands.strides[1] == 1 and hands.strides[0] == k:
             bad = rank_rows_simd(hands, out, start, stop, k)
-        elif simd and hands.strides[1] == sizeof(index_t):
-            if k == 7:
-                bad = rank_rows_copied(hands, out, start, stop, 7, sizeof(index_t))
-            elif k == 6:
-                bad = rank_rows_copied(hands, out, start, stop, 6, sizeof(index_t))
-            else:
-                bad = rank_rows_copied(hands, out, start, stop, 5, sizeof(index_t))
         elif simd:
             bad = rank_rows_copied(hands, out, start, stop, k, hands.strides[1])
         elif hands.strides[1] == sizeof(index_t):  # rows of adjacent values: the offsets are constants
-            if k == 7:
-                bad = rank_rows(hands, out, start, stop, 7, sizeof(index_t))
-            elif k == 6:
-                bad = rank_rows(hands, out, start, stop, 6, sizeof(index_t))
-            else:
-                bad = rank_rows(hands, out, start, stop, 5, sizeof(index_t))
-        elif k == 7:
-            bad = rank_rows(hands, out, start, stop, 7, hands.strides[1])
-        elif k == 6:
-            bad = rank_rows(hands, out, start, stop, 6, hands.strides[1])
+            bad = rank_rows_sized(hands, out, start, stop, k, sizeof(index_t))
         else:
-            bad = rank_rows(hands, out, start, stop, 5, hands.strides[1])
+            bad = rank_rows_sized(hands, out, start, stop, k, hands.strides[1])
     return bad
 
 
@@ -858,6 +850,8 @@ cdef Py_ssize_t rank_chunk(object view, uint16_t[::1] out, Py_ssize_t start, Py_
 cdef object run_job(object source, object view, Job* job, object threads, list board):
     """Rank every row of ``view`` (checked) into a result shaped like ``source``, on ``threads`` threads."""
     rows = view.shape[0]
+    if job.kind == PLAIN or job.kind == HOLDEM:  # the jobs a SIMD kernel runs
+        need_sorted_ranks()
     result, out = _batch.new_result(source, rows)
     cdef uint16_t[::1] out_view = out
     bad = _batch.run_split(
@@ -878,10 +872,7 @@ def evaluate_many(hands, threads=None):
     """
     cdef Job job
     job.kind = PLAIN
-    view = _batch.hands_view(hands)
-    if simd and not sorted_ranks_filled:
-        need_sorted_ranks()
-    return run_job(hands, view, &job, threads, [])
+    return run_job(hands, _batch.hands_view(hands), &job, threads, [])
 
 
 def evaluate_holdem(holdings, board, threads=None):
@@ -892,8 +883,6 @@ def evaluate_holdem(holdings, board, threads=None):
     """
     board_indices = _batch.board_indices(board)
     view = _batch.hands_view(holdings, (2,))
-    if simd and not sorted_ranks_filled:
-        need_sorted_ranks()
     cdef Job job
     cdef Board* b = &job.board
     cdef int j
