@@ -171,6 +171,9 @@ def batch_section(rows: int) -> None:
                     lambda: _eval_c.evaluate_many(hands, threads=threads))
         _eval_c._batch_kernel(best)
         if k == 7:
+            for dtype in (np.int32, np.int64):  # copied to bytes a stretch at a time first
+                wide = hands.astype(dtype)
+                row(f"evaluate_many, 7 cards, {np.dtype(dtype).name} array, best kernel", lambda: _eval_c.evaluate_many(wide))
             board = [handrank.DECK[i] for i in hands[0, 2:]]
             holes = np.array([rng.choice(np.setdiff1d(np.arange(52), hands[0, 2:]), 2, replace=False)
                               for _ in range(1000)], dtype=np.uint8)[rng.integers(0, 1000, rows)]
