@@ -64,7 +64,7 @@ def batch_kernel(request: pytest.FixtureRequest) -> Iterator[str]:
     try:
         compiled._batch_kernel(request.param)
     except ValueError:
-        pytest.skip(f"no {request.param} kernel here (needs a GCC x86_64 build and a CPU with it)")
+        pytest.skip(f"no {request.param} kernel here (needs an x86_64 build by GCC or clang and a CPU with it)")
     yield request.param
     compiled._batch_kernel(before)
 

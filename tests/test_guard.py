@@ -1,8 +1,11 @@
 """The compiled evaluator must be what runs, unless a pure-only run was asked for."""
 
+from __future__ import annotations
+
 import os
 import subprocess
 import sys
+from types import ModuleType
 
 import pytest
 
@@ -78,21 +81,68 @@ def _cpu_flags() -> set[str]:
         return set()
 
 
-def test_best_simd_batch_kernel_runs_where_it_can(request: pytest.FixtureRequest) -> None:
-    # Linux x86_64 built by GCC (as the wheels are): the best SIMD kernel the CPU has must be the
-    # one in use, or its tests would be skipped without anyone noticing. HANDRANK_NO_SIMD_OK=1 opts out.
+def _best_kernel_here() -> str | None:
+    """The SIMD kernel the wheels for this platform should run on this CPU, or None for none."""
     import platform
-    import sysconfig
 
+    if platform.machine().lower() not in ("x86_64", "amd64"):
+        return None
+    if sys.platform == "linux":  # the kernel lists only what it saves the registers of
+        flags = _cpu_flags()
+        if "avx2" not in flags:
+            return None
+        return "avx512" if {"avx512f", "avx512bw", "avx512vbmi"} <= flags else "avx2"
+    if sys.platform == "darwin":  # AVX2 at most: the build leaves AVX-512 out on macOS
+        asked = subprocess.run(["sysctl", "-n", "hw.optional.avx2_0"], capture_output=True, text=True)
+        return "avx2" if asked.stdout.strip() == "1" else None
+    return None  # Windows: MSVC builds have the portable kernel only
+
+
+def test_best_simd_batch_kernel_runs_where_it_can(request: pytest.FixtureRequest) -> None:
+    # Linux and macOS on x86_64 (wheels built by GCC or clang): the best SIMD kernel the CPU has
+    # must be the one in use, or its tests would be skipped without anyone noticing.
+    # HANDRANK_NO_SIMD_OK=1 opts out (a build without the kernels, or by another compiler).
     if pure_only(request.config):
         pytest.skip("pure-only run")
-    gcc = "gcc" in (sysconfig.get_config_var("CC") or "")
-    flags = _cpu_flags()
-    if not (sys.platform == "linux" and platform.machine() == "x86_64" and gcc and "avx2" in flags):
-        pytest.skip("the SIMD kernels are built with GCC for Linux x86_64 and run on CPUs with AVX2")
+    best = _best_kernel_here()
+    if best is None:
+        pytest.skip("the SIMD kernels are for x86_64 CPUs with AVX2, on Linux and macOS")
     if os.environ.get("HANDRANK_NO_SIMD_OK", "") not in ("", "0"):
         pytest.skip("HANDRANK_NO_SIMD_OK is set")
     import handrank._eval_c as c
 
-    best = "avx512" if {"avx512f", "avx512bw", "avx512vbmi"} <= flags else "avx2"
     assert c._batch_kernel() == best, f"the {best} batch kernel is off on a CPU that has it"
+
+
+# CPUID bits (Intel SDM vol. 2A, CPUID): leaf 1 ECX 27 OSXSAVE, 28 AVX; leaf 7 EBX 5 AVX2,
+# 16 AVX512F, 30 AVX512BW; leaf 7 ECX 1 AVX512VBMI. XCR0: bits 1-2 XMM/YMM, 5-7 AVX-512 state.
+LEAF1 = 1 << 27 | 1 << 28
+AVX2, AVX512F, AVX512BW, AVX512VBMI = 1 << 5, 1 << 16, 1 << 30, 1 << 1
+SAVED_AVX, SAVED_AVX512 = 0x7, 0xE7
+
+
+@pytest.mark.parametrize(
+    "leaf1_ecx, leaf7_ebx, leaf7_ecx, xcr0, kernel",
+    [
+        pytest.param(LEAF1, AVX2 | AVX512F | AVX512BW, AVX512VBMI, SAVED_AVX512, "avx512", id="ice-lake-zen4"),
+        pytest.param(LEAF1, AVX2 | AVX512F | AVX512BW, 0, SAVED_AVX512, "avx2", id="skylake-x-no-vbmi"),
+        pytest.param(LEAF1, AVX2 | AVX512F, AVX512VBMI, SAVED_AVX512, "avx2", id="no-bw"),
+        pytest.param(LEAF1, AVX2 | AVX512F | AVX512BW, AVX512VBMI, SAVED_AVX, "avx2", id="os-saves-no-zmm"),
+        pytest.param(LEAF1, AVX2 | AVX512F | AVX512BW, AVX512VBMI, 0x67, "avx2", id="os-saves-part-of-zmm"),
+        pytest.param(LEAF1, AVX2, 0, SAVED_AVX, "avx2", id="haswell-zen1-3"),
+        pytest.param(LEAF1, 0, 0, SAVED_AVX, "portable", id="sandy-bridge-no-avx2"),
+        pytest.param(LEAF1, AVX2 | AVX512F | AVX512BW, AVX512VBMI, 0x3, "portable", id="os-saves-no-ymm"),
+        pytest.param(1 << 28, AVX2, 0, SAVED_AVX, "portable", id="no-osxsave-so-no-xcr0"),
+        pytest.param(1 << 27, AVX2, 0, SAVED_AVX, "portable", id="avx2-without-avx"),
+        pytest.param(0x18000000, 0x20, 0, 0x7, "avx2", id="docstring-example"),
+    ],
+)
+def test_kernel_choice_follows_cpuid_and_xcr0(
+    compiled: ModuleType, leaf1_ecx: int, leaf7_ebx: int, leaf7_ecx: int, xcr0: int, kernel: str
+) -> None:
+    words = (leaf1_ecx, leaf7_ebx, leaf7_ecx, xcr0)
+    assert compiled._kernel_for_cpu(*words) == kernel
+    # Every other bit of each word set too: only the ones named above may matter.
+    named = (LEAF1, AVX2 | AVX512F | AVX512BW, AVX512VBMI, 0xE6)
+    noisy = [word | (0xFFFFFFFF & ~bits) for word, bits in zip(words, named)]
+    assert compiled._kernel_for_cpu(*noisy) == kernel

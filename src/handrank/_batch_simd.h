@@ -11,8 +11,10 @@
  *
  * Two kernels: AVX2 (_batch_avx2.h, 32 rows at a time) and AVX-512 F/BW/VBMI (_batch_avx512.h,
  * 64 rows). Each is compiled for its instruction set by a target attribute and used only when
- * the CPU says it has it, so the module itself assumes no more than its platform tag. GCC on
- * x86_64 only (what the Linux wheels are built with); elsewhere the portable kernel runs.
+ * the CPU says it has it, so the module itself assumes no more than its platform tag. GCC or
+ * clang on x86_64 (the Linux and macOS wheels); elsewhere the portable kernel runs. macOS gets
+ * the AVX2 kernel only: it saves the AVX-512 state lazily, and some of its versions corrupt the
+ * mask registers the AVX-512 kernel uses on return from a signal handler.
  * -DHR_NO_AVX2 leaves both out, -DHR_NO_AVX512 the second.
  */
 #ifndef HR_BATCH_SIMD_H
@@ -40,7 +42,23 @@ static void hr_fill_rank_terms(void) {
         }
 }
 
-#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__) && !defined(HR_NO_AVX2)
+/* The kernel a CPU can run, from what CPUID says of it (leaf 1 ECX; leaf 7, subleaf 0, EBX and
+   ECX) and XCR0, the register state its operating system saves on a context switch. */
+static int hr_simd_for(uint32_t leaf1_ecx, uint32_t leaf7_ebx, uint32_t leaf7_ecx, uint64_t xcr0) {
+    int osxsave = leaf1_ecx >> 27 & 1, avx = leaf1_ecx >> 28 & 1, avx2 = leaf7_ebx >> 5 & 1;
+    int avx512f = leaf7_ebx >> 16 & 1, avx512bw = leaf7_ebx >> 30 & 1, avx512vbmi = leaf7_ecx >> 1 & 1;
+    if (!(osxsave && avx && avx2 && (xcr0 & 0x6) == 0x6))          /* XMM and YMM state */
+        return HR_PORTABLE;
+    if (avx512f && avx512bw && avx512vbmi && (xcr0 & 0xE0) == 0xE0)  /* mask, ZMM0-15 upper, ZMM16-31 */
+        return HR_AVX512;
+    return HR_AVX2;
+}
+
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(HR_NO_AVX2)
+#if defined(__APPLE__) && !defined(HR_NO_AVX512)
+#define HR_NO_AVX512
+#endif
+#include <cpuid.h>
 #include <immintrin.h>
 
 /* out[i] = table[out[i]] for n entries, four at a time. */
@@ -80,15 +98,22 @@ static inline void hr_look_up(const uint16_t* table, uint16_t* out, Py_ssize_t n
 
 #include "_batch_avx2.h"
 
-/* The best kernel this CPU (and its operating system) can run. */
+/* The best kernel this CPU, its operating system and this build can run. */
 static int hr_best_simd(void) {
-    __builtin_cpu_init();
-#ifndef HR_NO_AVX512
-    if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
-        __builtin_cpu_supports("avx512vbmi"))
-        return HR_AVX512;
+    uint32_t eax, ebx, ecx1, edx, ebx7 = 0, ecx7 = 0, xcr0_lo = 0, xcr0_hi = 0;
+    int best;
+    if (__get_cpuid_max(0, 0) < 7)
+        return HR_PORTABLE;
+    __cpuid(1, eax, ebx, ecx1, edx);
+    __cpuid_count(7, 0, eax, ebx7, ecx7, edx);
+    if (ecx1 >> 27 & 1)  /* XGETBV is there (OSXSAVE) */
+        __asm__ volatile("xgetbv" : "=a"(xcr0_lo), "=d"(xcr0_hi) : "c"(0));
+    best = hr_simd_for(ecx1, ebx7, ecx7, (uint64_t)xcr0_hi << 32 | xcr0_lo);
+#ifdef HR_NO_AVX512
+    if (best == HR_AVX512)
+        best = HR_AVX2;
 #endif
-    return __builtin_cpu_supports("avx2") ? HR_AVX2 : HR_PORTABLE;
+    return best;
 }
 
 #ifndef HR_NO_AVX512

@@ -455,6 +455,7 @@ cdef extern from "_batch_simd.h" nogil:
         HR_PORTABLE
         HR_AVX2
         HR_AVX512
+    int hr_simd_for(uint32_t leaf1_ecx, uint32_t leaf7_ebx, uint32_t leaf7_ecx, uint64_t xcr0)
     int hr_best_simd()
     void hr_simd_init()
     int hr_rank_rows_avx2(const uint8_t* rows, int k, Py_ssize_t n, const uint16_t* table,
@@ -541,7 +542,8 @@ def _batch_kernel(name=None):
     """The kernel ``evaluate_many`` and ``evaluate_holdem`` run: "avx512", "avx2" or "portable".
 
     Only for tests and benchmarks, which compare them: by default it is the best this CPU runs
-    (the SIMD kernels are built by GCC for x86_64 only). ``name`` picks another, if the CPU has it.
+    (the SIMD kernels are built by GCC or clang for x86_64; AVX-512 not on macOS). ``name`` picks
+    another, if the CPU and the build have it.
     """
     global simd
     if name is not None:
@@ -553,6 +555,17 @@ def _batch_kernel(name=None):
         simd = wanted
     return SIMD_NAMES[simd]
 
+
+
+def _kernel_for_cpu(leaf1_ecx, leaf7_ebx, leaf7_ecx, xcr0):
+    """The kernel a CPU that reports these CPUID words and XCR0 can run (build options aside).
+
+    Only for tests: the choice ``_batch_kernel()`` makes, on made-up CPUs.
+
+    >>> _kernel_for_cpu(0x18000000, 0x20, 0, 0x7)
+    'avx2'
+    """
+    return SIMD_NAMES[hr_simd_for(leaf1_ecx, leaf7_ebx, leaf7_ecx, xcr0)]
 
 cdef inline int flush_suit(uint32_t flush) noexcept nogil:
     """The suit (0-3) whose counter's top bit is set in ``(counts + 0x3333) & 0x8888``; at most one is."""
