@@ -13,11 +13,13 @@ def check_dists(dist: Path, pure: Path) -> None:
     (wheel,) = dist.glob("*.whl")
     (pure_wheel,) = pure.glob("*.whl")
     sdist_names = tarfile.open(sdist).getnames()
-    for needed in ("src/handrank/_eval_c.pyx", "src/handrank/_eval_c.pyi", "src/handrank/_batch_simd.h",
-                   "src/handrank/_batch_avx2.h", "src/handrank/_batch_avx512.h",
+    root = Path(__file__).resolve().parents[1]
+    headers = [f"src/handrank/{h.name}" for h in (root / "src" / "handrank").glob("_batch*.h")]  # every kernel
+    for needed in ("src/handrank/_eval_c.pyx", "src/handrank/_eval_c.pyi", *headers, "tests/kernel_harness.c",
                    "src/handrank/_tables.py", "src/handrank/py.typed", "setup.py", "pyproject.toml",
                    "tests/conftest.py"):
         assert any(n.endswith(needed) for n in sdist_names), f"sdist lacks {needed}"
+    assert len(headers) >= 4, headers
     generated = [n for n in sdist_names if n.endswith(("_eval_c.c", "_tables_data.h", "_tables.bin"))]
     assert not generated, f"generated files in the sdist: {generated}"
     names = zipfile.ZipFile(wheel).namelist()

@@ -156,7 +156,8 @@ def batch_section(rows: int) -> None:
 
     best = _eval_c._batch_kernel()
     kernels = []
-    for name, label in (("avx512", "AVX-512 kernel"), ("avx2", "AVX2 kernel"), ("portable", "portable kernel")):
+    names = (("avx512", "AVX-512 kernel"), ("avx2", "AVX2 kernel"), ("neon", "NEON kernel"), ("portable", "portable kernel"))
+    for name, label in names:
         try:
             _eval_c._batch_kernel(name)
             kernels.append((name, label))

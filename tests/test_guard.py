@@ -85,7 +85,10 @@ def _best_kernel_here() -> str | None:
     """The SIMD kernel the wheels for this platform should run on this CPU, or None for none."""
     import platform
 
-    if platform.machine().lower() not in ("x86_64", "amd64"):
+    machine = platform.machine().lower()
+    if machine in ("aarch64", "arm64"):  # every arm64 CPU has NEON
+        return "neon" if sys.platform in ("linux", "darwin") else None
+    if machine not in ("x86_64", "amd64"):
         return None
     if sys.platform == "linux":  # the kernel lists only what it saves the registers of
         flags = _cpu_flags()
@@ -99,14 +102,14 @@ def _best_kernel_here() -> str | None:
 
 
 def test_best_simd_batch_kernel_runs_where_it_can(request: pytest.FixtureRequest) -> None:
-    # Linux and macOS on x86_64 (wheels built by GCC or clang): the best SIMD kernel the CPU has
-    # must be the one in use, or its tests would be skipped without anyone noticing.
+    # Linux and macOS (wheels built by GCC or clang): the best SIMD kernel the CPU has must be
+    # the one in use, or its tests would be skipped without anyone noticing.
     # HANDRANK_NO_SIMD_OK=1 opts out (a build without the kernels, or by another compiler).
     if pure_only(request.config):
         pytest.skip("pure-only run")
     best = _best_kernel_here()
     if best is None:
-        pytest.skip("the SIMD kernels are for x86_64 CPUs with AVX2, on Linux and macOS")
+        pytest.skip("the SIMD kernels are for Linux and macOS on arm64, and on x86_64 CPUs with AVX2")
     if os.environ.get("HANDRANK_NO_SIMD_OK", "") not in ("", "0"):
         pytest.skip("HANDRANK_NO_SIMD_OK is set")
     import handrank._eval_c as c

@@ -139,16 +139,8 @@ static int hr_rank_rows_avx2(const uint8_t* rows, int k, Py_ssize_t n, const uin
                              uint16_t plain_at, uint16_t flush_at, uint16_t* out) {
     __m256i bad = _mm256_setzero_si256();
     const __m256i plain = _mm256_set1_epi16((short)plain_at), flush = _mm256_set1_epi16((short)flush_at);
-    Py_ssize_t b;
-    if (k == 7)
-        for (b = 0; b < n; b += 32)
-            bad = _mm256_or_si256(bad, hr_block_avx2(rows + 7 * b, 7, plain, flush, out + b));
-    else if (k == 6)
-        for (b = 0; b < n; b += 32)
-            bad = _mm256_or_si256(bad, hr_block_avx2(rows + 6 * b, 6, plain, flush, out + b));
-    else
-        for (b = 0; b < n; b += 32)
-            bad = _mm256_or_si256(bad, hr_block_avx2(rows + 5 * b, 5, plain, flush, out + b));
+#define HR_AVX2_STEP(b, K) bad = _mm256_or_si256(bad, hr_block_avx2(rows + K * b, K, plain, flush, out + b))
+    HR_EACH_BLOCK(k, n, 32, HR_AVX2_STEP);
     hr_look_up(table, out, n);
     return !_mm256_testz_si256(bad, bad);
 }

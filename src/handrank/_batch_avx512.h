@@ -143,16 +143,8 @@ static int hr_rank_rows_avx512(const uint8_t* rows, int k, Py_ssize_t n, const u
                                uint16_t plain_at, uint16_t flush_at, uint16_t* out) {
     __mmask64 bad = 0;
     const __m512i plain = _mm512_set1_epi16((short)plain_at), flush = _mm512_set1_epi16((short)flush_at);
-    Py_ssize_t b;
-    if (k == 7)
-        for (b = 0; b < n; b += 64)
-            bad |= hr_block_avx512(rows + 7 * b, 7, plain, flush, out + b);
-    else if (k == 6)
-        for (b = 0; b < n; b += 64)
-            bad |= hr_block_avx512(rows + 6 * b, 6, plain, flush, out + b);
-    else
-        for (b = 0; b < n; b += 64)
-            bad |= hr_block_avx512(rows + 5 * b, 5, plain, flush, out + b);
+#define HR_AVX512_STEP(b, K) bad |= hr_block_avx512(rows + K * b, K, plain, flush, out + b)
+    HR_EACH_BLOCK(k, n, 64, HR_AVX512_STEP);
     hr_look_up(table, out, n);
     return bad != 0;
 }

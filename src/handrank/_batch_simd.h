@@ -9,13 +9,14 @@
  * that suit. A kernel returns nonzero if any row holds a value past 51 or a repeated card: the
  * caller then ranks those rows with the portable kernel, which names the first bad one.
  *
- * Two kernels: AVX2 (_batch_avx2.h, 32 rows at a time) and AVX-512 F/BW/VBMI (_batch_avx512.h,
- * 64 rows). Each is compiled for its instruction set by a target attribute and used only when
- * the CPU says it has it, so the module itself assumes no more than its platform tag. GCC or
- * clang on x86_64 (the Linux and macOS wheels); elsewhere the portable kernel runs. macOS gets
- * the AVX2 kernel only: it saves the AVX-512 state lazily, and some of its versions corrupt the
- * mask registers the AVX-512 kernel uses on return from a signal handler.
- * -DHR_NO_AVX2 leaves both out, -DHR_NO_AVX512 the second.
+ * Three kernels. On x86_64, AVX2 (_batch_avx2.h, 32 rows at a time) and AVX-512 F/BW/VBMI
+ * (_batch_avx512.h, 64 rows): each is compiled for its instruction set by a target attribute and
+ * used only when the CPU says it has it, so the module itself assumes no more than its platform
+ * tag. macOS gets the AVX2 kernel only: it saves the AVX-512 state lazily, and some of its
+ * versions corrupt the mask registers the AVX-512 kernel uses on return from a signal handler.
+ * On arm64, NEON (_batch_neon.h, 16 rows), which every arm64 CPU has. GCC or clang; elsewhere
+ * (MSVC) the portable kernel runs. -DHR_NO_AVX2 leaves both x86 kernels out, -DHR_NO_AVX512 the
+ * second, -DHR_NO_NEON the arm64 one.
  */
 #ifndef HR_BATCH_SIMD_H
 #define HR_BATCH_SIMD_H
@@ -26,6 +27,7 @@
 #define HR_PORTABLE 0
 #define HR_AVX2 1
 #define HR_AVX512 2
+#define HR_NEON 3
 
 /* hr_rank_term[i][r] = C(r + i, i + 1): what the i-th lowest rank r adds to a row's index (0 past
    an ace, so any byte's index stays below that of seven aces). */
@@ -53,13 +55,6 @@ static int hr_simd_for(uint32_t leaf1_ecx, uint32_t leaf7_ebx, uint32_t leaf7_ec
         return HR_AVX512;
     return HR_AVX2;
 }
-
-#if defined(__x86_64__) && defined(__GNUC__) && !defined(HR_NO_AVX2)
-#if defined(__APPLE__) && !defined(HR_NO_AVX512)
-#define HR_NO_AVX512
-#endif
-#include <cpuid.h>
-#include <immintrin.h>
 
 /* out[i] = table[out[i]] for n entries, four at a time. */
 static inline void hr_look_up(const uint16_t* table, uint16_t* out, Py_ssize_t n) {
@@ -91,12 +86,36 @@ static inline void hr_look_up(const uint16_t* table, uint16_t* out, Py_ssize_t n
     } \
 } while (0)
 
+/* Every block of n rows, per_block rows at a time: STEP(b, K) for the block at row b, with K a
+   constant in each loop, so the compiler builds the block for each hand size k = 5, 6, 7. */
+#define HR_EACH_BLOCK(k, n, per_block, STEP) do { \
+    Py_ssize_t b_; \
+    if (k == 7) \
+        for (b_ = 0; b_ < n; b_ += per_block) STEP(b_, 7); \
+    else if (k == 6) \
+        for (b_ = 0; b_ < n; b_ += per_block) STEP(b_, 6); \
+    else \
+        for (b_ = 0; b_ < n; b_ += per_block) STEP(b_, 5); \
+} while (0)
+
 /* Up to this many cards a row, a block skips the flush work when none of its rows has a flush. */
 #ifndef HR_FLUSH_TEST_UP_TO
 #define HR_FLUSH_TEST_UP_TO 5
 #endif
 
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(HR_NO_AVX2)
+#if defined(__APPLE__) && !defined(HR_NO_AVX512)
+#define HR_NO_AVX512
+#endif
+#include <cpuid.h>
+#include <immintrin.h>
+
 #include "_batch_avx2.h"
+#define HR_HAVE_AVX2
+#ifndef HR_NO_AVX512
+#include "_batch_avx512.h"
+#define HR_HAVE_AVX512
+#endif
 
 /* The best kernel this CPU, its operating system and this build can run. */
 static int hr_best_simd(void) {
@@ -109,28 +128,33 @@ static int hr_best_simd(void) {
     if (ecx1 >> 27 & 1)  /* XGETBV is there (OSXSAVE) */
         __asm__ volatile("xgetbv" : "=a"(xcr0_lo), "=d"(xcr0_hi) : "c"(0));
     best = hr_simd_for(ecx1, ebx7, ecx7, (uint64_t)xcr0_hi << 32 | xcr0_lo);
-#ifdef HR_NO_AVX512
+#ifndef HR_HAVE_AVX512
     if (best == HR_AVX512)
         best = HR_AVX2;
 #endif
     return best;
 }
 
-#ifndef HR_NO_AVX512
-#include "_batch_avx512.h"
-#else
-static void hr_avx512_init(void) {}
-static int hr_rank_rows_avx512(const uint8_t* rows, int k, Py_ssize_t n, const uint16_t* table,
-                               uint16_t plain_at, uint16_t flush_at, uint16_t* out) {  /* never called */
-    return hr_rank_rows_avx2(rows, k, n, table, plain_at, flush_at, out);
-}
-#endif
-
 static void hr_simd_init(void) {
     hr_fill_rank_terms();
     hr_avx2_init();
+#ifdef HR_HAVE_AVX512
     if (hr_best_simd() == HR_AVX512)
         hr_avx512_init();
+#endif
+}
+
+#elif defined(__aarch64__) && defined(__GNUC__) && !defined(HR_NO_NEON)
+#include <arm_neon.h>
+
+#include "_batch_neon.h"
+#define HR_HAVE_NEON
+
+static int hr_best_simd(void) { return HR_NEON; }
+
+static void hr_simd_init(void) {
+    hr_fill_rank_terms();
+    hr_neon_init();
 }
 
 #else
@@ -139,17 +163,29 @@ static int hr_best_simd(void) { return HR_PORTABLE; }
 
 static void hr_simd_init(void) { hr_fill_rank_terms(); }
 
-/* Never called. */
-static int hr_rank_rows_avx2(const uint8_t* rows, int k, Py_ssize_t n, const uint16_t* table,
-                             uint16_t plain_at, uint16_t flush_at, uint16_t* out) {
-    (void)rows; (void)k; (void)n; (void)table; (void)plain_at; (void)flush_at; (void)out;
-    return 1;
-}
-
-static int hr_rank_rows_avx512(const uint8_t* rows, int k, Py_ssize_t n, const uint16_t* table,
-                               uint16_t plain_at, uint16_t flush_at, uint16_t* out) {
-    return hr_rank_rows_avx2(rows, k, n, table, plain_at, flush_at, out);
-}
-
 #endif
+
+/* The kernels this build leaves out: never called, as hr_can_run says. */
+#define HR_LEFT_OUT(kernel) \
+    static int kernel(const uint8_t* rows, int k, Py_ssize_t n, const uint16_t* table, \
+                      uint16_t plain_at, uint16_t flush_at, uint16_t* out) { \
+        (void)rows; (void)k; (void)n; (void)table; (void)plain_at; (void)flush_at; (void)out; \
+        return 1; \
+    }
+#ifndef HR_HAVE_AVX2
+HR_LEFT_OUT(hr_rank_rows_avx2)
+#endif
+#ifndef HR_HAVE_AVX512
+HR_LEFT_OUT(hr_rank_rows_avx512)
+#endif
+#ifndef HR_HAVE_NEON
+HR_LEFT_OUT(hr_rank_rows_neon)
+#endif
+
+/* Whether the kernel `level` runs here: the portable one, the best one, and AVX2 where AVX-512 does. */
+static int hr_can_run(int level) {
+    int best = hr_best_simd();
+    return level == HR_PORTABLE || level == best || (level == HR_AVX2 && best == HR_AVX512);
+}
+
 #endif

@@ -455,13 +455,17 @@ cdef extern from "_batch_simd.h" nogil:
         HR_PORTABLE
         HR_AVX2
         HR_AVX512
+        HR_NEON
     int hr_simd_for(uint32_t leaf1_ecx, uint32_t leaf7_ebx, uint32_t leaf7_ecx, uint64_t xcr0)
     int hr_best_simd()
+    int hr_can_run(int level)
     void hr_simd_init()
     int hr_rank_rows_avx2(const uint8_t* rows, int k, Py_ssize_t n, const uint16_t* table,
                           uint16_t plain_at, uint16_t flush_at, uint16_t* out)
     int hr_rank_rows_avx512(const uint8_t* rows, int k, Py_ssize_t n, const uint16_t* table,
                             uint16_t plain_at, uint16_t flush_at, uint16_t* out)
+    int hr_rank_rows_neon(const uint8_t* rows, int k, Py_ssize_t n, const uint16_t* table,
+                          uint16_t plain_at, uint16_t flush_at, uint16_t* out)
 
 # The SIMD kernels' one lookup: the best value of each multiset of k ranks, by the index the kernel
 # gives its sorted ranks, for k = 5, 6 and 7 (an entry for five of a rank is 0: only a row found
@@ -518,10 +522,10 @@ cdef void fill_sorted_ranks(uint16_t* table, int k) noexcept nogil:
 
 
 hr_simd_init()
-cdef int simd = hr_best_simd()          # the kernel for 5-7 card rows: HR_PORTABLE, HR_AVX2, HR_AVX512
+cdef int simd = hr_best_simd()          # the kernel for 5-7 card rows: HR_PORTABLE, HR_AVX2, HR_AVX512, HR_NEON
 cdef bint sorted_ranks_filled = False
 _fill_lock = Lock()
-SIMD_NAMES = ("portable", "avx2", "avx512")
+SIMD_NAMES = ("portable", "avx2", "avx512", "neon")  # by HR_PORTABLE ... HR_NEON
 
 
 cdef void need_sorted_ranks():
@@ -539,18 +543,18 @@ cdef void need_sorted_ranks():
 
 
 def _batch_kernel(name=None):
-    """The kernel ``evaluate_many`` and ``evaluate_holdem`` run: "avx512", "avx2" or "portable".
+    """The kernel ``evaluate_many`` and ``evaluate_holdem`` run: "avx512", "avx2", "neon" or "portable".
 
     Only for tests and benchmarks, which compare them: by default it is the best this CPU runs
-    (the SIMD kernels are built by GCC or clang for x86_64; AVX-512 not on macOS). ``name`` picks
-    another, if the CPU and the build have it.
+    (the SIMD kernels are built by GCC or clang: AVX2 and AVX-512 on x86_64, AVX-512 not on
+    macOS; NEON on arm64). ``name`` picks another, if the CPU and the build have it.
     """
     global simd
     if name is not None:
         if name not in SIMD_NAMES:
             raise ValueError(f"no kernel named {name!r}: {', '.join(SIMD_NAMES)}")
         wanted = SIMD_NAMES.index(name)
-        if wanted > hr_best_simd():
+        if not hr_can_run(wanted):
             raise ValueError(f"this CPU or build has no {name} kernel")
         simd = wanted
     return SIMD_NAMES[simd]
@@ -633,7 +637,7 @@ cdef inline Py_ssize_t rank_rows_sized(const index_t[:, :] hands, uint16_t[::1] 
 
 
 cdef enum:
-    SIMD_ROWS = 256                 # rows per call of a SIMD kernel (whole blocks of 32 or 64)
+    SIMD_ROWS = 256                 # rows per call of a SIMD kernel (whole blocks of 16, 32 or 64)
 
 
 cdef inline int simd_rows(const uint8_t* rows, int k, uint16_t* out) noexcept nogil:
@@ -641,6 +645,8 @@ cdef inline int simd_rows(const uint8_t* rows, int k, uint16_t* out) noexcept no
     cdef const SortedTable* t = &SORTED_TABLE[k]
     if simd == HR_AVX512:
         return hr_rank_rows_avx512(rows, k, SIMD_ROWS, t.values, t.plain_at, t.flush_at, out)
+    if simd == HR_NEON:
+        return hr_rank_rows_neon(rows, k, SIMD_ROWS, t.values, t.plain_at, t.flush_at, out)
     return hr_rank_rows_avx2(rows, k, SIMD_ROWS, t.values, t.plain_at, t.flush_at, out)
 
 
