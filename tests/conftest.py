@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import importlib
 import os
+import platform
 from collections.abc import Iterator
 from types import ModuleType
 
@@ -82,13 +83,23 @@ def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
             terminalreporter.write_line(line)
 
 
-def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Run a pure-evaluator test once, not once per compiled batch kernel."""
-    def twin(item: pytest.Item) -> bool:
-        params = getattr(getattr(item, "callspec", None), "params", {})
-        return bool(params.get("batch_kernel", "portable") != "portable" and (params.get("impl") == "py" or pure_only(config)))
+# The SIMD kernels by the CPUs they are written for.
+KERNEL_MACHINES = {"avx2": ("x86_64", "amd64"), "avx512": ("x86_64", "amd64"), "neon": ("aarch64", "arm64")}
 
-    dropped = [item for item in items if twin(item)]
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Run a pure-evaluator test once, not once per compiled batch kernel, and leave out the
+    kernels written for another kind of CPU (a kernel this CPU lacks is a skip that says so)."""
+    machine = platform.machine().lower()
+
+    def left_out(item: pytest.Item) -> bool:
+        params = getattr(getattr(item, "callspec", None), "params", {})
+        kernel = params.get("batch_kernel", "portable")
+        if kernel == "portable":
+            return False
+        return params.get("impl") == "py" or pure_only(config) or machine not in KERNEL_MACHINES[kernel]
+
+    dropped = [item for item in items if left_out(item)]
     if dropped:
         config.hook.pytest_deselected(items=dropped)
-        items[:] = [item for item in items if not twin(item)]
+        items[:] = [item for item in items if not left_out(item)]
