@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import random
+from array import array
+from collections import deque
+from collections.abc import Iterator
 from decimal import Decimal
 from fractions import Fraction
 from itertools import combinations
@@ -22,9 +25,44 @@ def test_input_forms_agree(impl: ModuleType) -> None:
         assert impl.evaluate(form) == 1
 
 
+class LyingLen:
+    """Cards whose len() says five whatever iterating them gives."""
+
+    def __init__(self, cards: list[int]) -> None:
+        self.cards = cards
+
+    def __len__(self) -> int:
+        return 5
+
+    def __iter__(self) -> Iterator[int]:
+        return iter(self.cards)
+
+
+@pytest.mark.parametrize("text", [ROYAL, "Ah Ad Kc Kd 2s", "2c 3c 4c 5c 7c 9d", "Ah Ad Ac As Kd Kh 2c", "2c 3d 4h 5s 7c 9d Jh"])
+def test_any_collection_of_card_ints(impl: ModuleType, text: str) -> None:
+    ints = cards(text)
+    expected = impl.evaluate(ints)
+    forms = (set(ints), frozenset(ints), dict.fromkeys(ints), deque(ints), np.array(ints), np.array(ints, np.uint32),
+             LyingLen(ints), memoryview(array("q", ints)))
+    for form in forms:
+        assert impl.evaluate(form) == expected, type(form)
+
+
 def test_int_like_cards_are_accepted(impl: ModuleType) -> None:
     assert impl.evaluate(np.array(cards(ROYAL), dtype=np.int64)) == 1
     assert impl.evaluate([np.uint32(c) for c in cards(ROYAL)]) == 1
+
+
+def test_numpy_int_cards_give_the_same_ranks(impl: ModuleType) -> None:
+    # Fixed-width ints wrap: a prime product of numpy uint32 cards must never be looked up.
+    rng = random.Random(7)
+    for _ in range(200):
+        for n in (5, 6, 7):
+            ints = rng.sample(DECK, n)
+            expected = impl.evaluate(ints)
+            for dtype in (np.uint32, np.int32, np.int64, np.uint64):
+                assert impl.evaluate([dtype(c) for c in ints]) == expected
+                assert impl.evaluate(np.array(ints, dtype)) == expected
 
 
 @pytest.mark.parametrize("n", [0, 1, 4, 8, 52])

@@ -46,6 +46,8 @@ _PRIME: dict[object, int] = {c: c & 0xFF for c in DECK}
 _REPEATS = 1 << 13
 _FIVE = {p: r + _REPEATS for p, r in _PRODUCTS.items()}
 _FIVE.update((_tables.mask_product(m), r) for m, r in enumerate(_T.unique5) if r)
+# A Python int for any int type's byte: a product of numpy's fixed-width ints would wrap.
+_BYTE = list(range(256))
 # Each card adds one to a 3-bit counter of its suit: clubs at bit 0 ... spades at bit 9.
 _SUIT_COUNT: dict[object, int] = {c: 1 << 3 * (to_index(c) & 3) for c in DECK}
 # The suit bits (0x8000 clubs ... 0x1000 spades) of the suit counted five or more times, else 0.
@@ -84,12 +86,13 @@ def _fast_many(cs: Sequence[object]) -> int:
     A flush is found from per-suit counters, everything else by the prime product.
     """
     w = _SUIT_COUNT
+    byte = _BYTE
     counts = 0
     product = 1
     try:
         for c in cs:
             counts += w[c]
-            product *= c & 0xFF  # type: ignore[operator]
+            product *= byte[c & 0xFF]  # type: ignore[operator]
     except (KeyError, TypeError):
         return 0
     if len(set(cs)) != len(cs):
@@ -120,27 +123,30 @@ def evaluate(cards: Cards) -> int:
     >>> evaluate("Ah Ad Ac As Kd Kh 2c")
     11
     """
-    if type(cards) is list or type(cards) is tuple:
-        n = len(cards)
-        if n == 5:  # _fast5 inlined: the call would cost about 15 % here
-            a, b, c, d, e = cards
-            prime = _PRIME
-            try:
-                r = _FIVE[prime[a] * prime[b] * prime[c] * prime[d] * prime[e]]
-                suits = a & b & c & d & e
-            except (KeyError, TypeError):
-                return _slow(cards)
-            if r < _REPEATS:
-                if suits & 0xF000:
-                    ranks: int = (a | b | c | d | e) >> 16
-                    return _FLUSH[ranks]
-                return r
-            if a != b and a != c and a != d and a != e and b != c and b != d and b != e and c != d and c != e and d != e:
-                return r - _REPEATS
-        elif 5 < n < 8:
-            r = _fast_many(cards)
-            if r:
-                return r
+    cs: Any = cards  # any sized collection: what is not five to seven card ints takes the slow path
+    try:
+        n = len(cs)
+    except TypeError:  # a generator, say
+        return _slow(cards)
+    if n == 5:  # _fast5 inlined: the call would cost about 15 % here
+        prime = _PRIME
+        try:
+            a, b, c, d, e = cs  # a ValueError if its len did not tell the truth
+            r = _FIVE[prime[a] * prime[b] * prime[c] * prime[d] * prime[e]]
+            suits = a & b & c & d & e
+        except (KeyError, TypeError, ValueError):
+            return _slow(cards)
+        if r < _REPEATS:
+            if suits & 0xF000:
+                ranks: int = (a | b | c | d | e) >> 16
+                return _FLUSH[ranks]
+            return r
+        if a != b and a != c and a != d and a != e and b != c and b != d and b != e and c != d and c != e and d != e:
+            return r - _REPEATS
+    elif 5 < n < 8:
+        r = _fast_many(cs)
+        if r:
+            return r
     return _slow(cards)
 
 
