@@ -83,21 +83,36 @@ def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
             terminalreporter.write_line(line)
 
 
+def cpu_family() -> str:
+    """"x86_64" or "arm64" (whatever the OS calls them), else the machine's own name."""
+    machine = platform.machine().lower()
+    return {"amd64": "x86_64", "aarch64": "arm64"}.get(machine, machine)
+
+
+def cpu_flags() -> set[str]:
+    """What Linux says this CPU has (and saves the registers of); empty elsewhere."""
+    try:
+        with open("/proc/cpuinfo") as f:
+            return next((set(line.split(":", 1)[1].split()) for line in f if line.startswith("flags")), set())
+    except OSError:
+        return set()
+
+
 # The SIMD kernels by the CPUs they are written for.
-KERNEL_MACHINES = {"avx2": ("x86_64", "amd64"), "avx512": ("x86_64", "amd64"), "neon": ("aarch64", "arm64")}
+KERNEL_FAMILY = {"avx2": "x86_64", "avx512": "x86_64", "neon": "arm64"}
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     """Run a pure-evaluator test once, not once per compiled batch kernel, and leave out the
     kernels written for another kind of CPU (a kernel this CPU lacks is a skip that says so)."""
-    machine = platform.machine().lower()
+    family = cpu_family()
 
     def left_out(item: pytest.Item) -> bool:
         params = getattr(getattr(item, "callspec", None), "params", {})
         kernel = params.get("batch_kernel", "portable")
         if kernel == "portable":
             return False
-        return params.get("impl") == "py" or pure_only(config) or machine not in KERNEL_MACHINES[kernel]
+        return params.get("impl") == "py" or pure_only(config) or KERNEL_FAMILY[kernel] != family
 
     dropped = [item for item in items if left_out(item)]
     if dropped:

@@ -10,7 +10,7 @@ from types import ModuleType
 import pytest
 
 import handrank
-from conftest import pure_only
+from conftest import cpu_family, cpu_flags, pure_only
 
 
 def test_compiled_module_loaded(request: pytest.FixtureRequest) -> None:
@@ -73,32 +73,22 @@ def test_the_installed_package_is_tested_not_the_source_tree() -> None:
     assert source not in installed.parents, f"tests imported {installed}: install the package first"
 
 
-def _cpu_flags() -> set[str]:
-    try:
-        with open("/proc/cpuinfo") as f:
-            return next((set(line.split(":", 1)[1].split()) for line in f if line.startswith("flags")), set())
-    except OSError:
-        return set()
-
-
 def _best_kernel_here() -> str | None:
     """The SIMD kernel the wheels for this platform should run on this CPU, or None for none."""
-    import platform
-
-    machine = platform.machine().lower()
-    if machine in ("aarch64", "arm64"):  # every arm64 CPU has NEON
-        return "neon" if sys.platform in ("linux", "darwin") else None
-    if machine not in ("x86_64", "amd64"):
+    if sys.platform not in ("linux", "darwin"):
+        return None  # Windows: MSVC builds have the portable kernel only
+    if cpu_family() == "arm64":  # every arm64 CPU has NEON
+        return "neon"
+    if cpu_family() != "x86_64":
         return None
-    if sys.platform == "linux":  # the kernel lists only what it saves the registers of
-        flags = _cpu_flags()
+    if sys.platform == "linux":
+        flags = cpu_flags()
         if "avx2" not in flags:
             return None
         return "avx512" if {"avx512f", "avx512bw", "avx512vbmi"} <= flags else "avx2"
-    if sys.platform == "darwin":  # AVX2 at most: the build leaves AVX-512 out on macOS
-        asked = subprocess.run(["sysctl", "-n", "hw.optional.avx2_0"], capture_output=True, text=True)
-        return "avx2" if asked.stdout.strip() == "1" else None
-    return None  # Windows: MSVC builds have the portable kernel only
+    # macOS: AVX2 at most, the build leaves AVX-512 out there
+    asked = subprocess.run(["sysctl", "-n", "hw.optional.avx2_0"], capture_output=True, text=True)
+    return "avx2" if asked.stdout.strip() == "1" else None
 
 
 def test_best_simd_batch_kernel_runs_where_it_can(request: pytest.FixtureRequest) -> None:

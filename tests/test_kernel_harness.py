@@ -7,13 +7,13 @@ where no Python for arm64 is; the AVX2 kernel runs natively, which keeps the har
 
 from __future__ import annotations
 
-import platform
 import shutil
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+from conftest import cpu_family, cpu_flags
 
 HEADERS = Path(__file__).resolve().parents[1] / "src" / "handrank"
 HARNESS = Path(__file__).with_name("kernel_harness.c")
@@ -33,10 +33,6 @@ def run_harness(compiler: list[str], runner: list[str], tmp_path: Path) -> None:
     assert word == "ok" and int(checked) >= ROUNDS * 3 * 63  # every row but a bad one per block
 
 
-def arm64() -> bool:
-    return platform.machine().lower() in ("aarch64", "arm64")
-
-
 def tool(name: str) -> str:
     found = shutil.which(name)
     if found is None:
@@ -46,7 +42,7 @@ def tool(name: str) -> str:
 
 @pytest.mark.parametrize("compiler", ["gcc", "clang"])
 def test_neon_kernel(compiler: str, tmp_path: Path) -> None:
-    if arm64():
+    if cpu_family() == "arm64":
         run_harness([tool(compiler)], [], tmp_path)
         return
     cross = tool("aarch64-linux-gnu-gcc")  # clang links with its arm64 C library too
@@ -56,9 +52,8 @@ def test_neon_kernel(compiler: str, tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("compiler", ["gcc", "clang"])
 def test_avx2_kernel(compiler: str, tmp_path: Path) -> None:
-    if platform.machine().lower() not in ("x86_64", "amd64") or sys.platform != "linux":
+    if cpu_family() != "x86_64" or sys.platform != "linux":
         pytest.skip("the harness runs the AVX2 kernel on Linux x86_64")
-    with open("/proc/cpuinfo") as f:
-        if "avx2" not in f.read().split():
-            pytest.skip("this CPU has no AVX2")
+    if "avx2" not in cpu_flags():
+        pytest.skip("this CPU has no AVX2")
     run_harness([tool(compiler)], [], tmp_path)

@@ -560,7 +560,6 @@ def _batch_kernel(name=None):
     return SIMD_NAMES[simd]
 
 
-
 def _kernel_for_cpu(leaf1_ecx, leaf7_ebx, leaf7_ecx, xcr0):
     """The kernel a CPU that reports these CPUID words and XCR0 can run (build options aside).
 
@@ -570,6 +569,7 @@ def _kernel_for_cpu(leaf1_ecx, leaf7_ebx, leaf7_ecx, xcr0):
     'avx2'
     """
     return SIMD_NAMES[hr_simd_for(leaf1_ecx, leaf7_ebx, leaf7_ecx, xcr0)]
+
 
 cdef inline int flush_suit(uint32_t flush) noexcept nogil:
     """The suit (0-3) whose counter's top bit is set in ``(counts + 0x3333) & 0x8888``; at most one is."""
