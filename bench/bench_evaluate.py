@@ -266,7 +266,7 @@ def main() -> None:
         pure = dict(rows).get("handrank (pure) evaluate(list)")
         treys = dict(rows).get("treys Evaluator.evaluate(hand, board)")
         if pure and treys:
-            print(f"\npure Python vs treys, {n} cards: {treys / pure:.1f}x faster")
+            print(f"\npure Python vs treys, {n} cards: {treys / pure:.2f}x faster")
     omaha_section(args.hands // 4, args.seed)
     batch_section(args.batch)
     enumeration_section()

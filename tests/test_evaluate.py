@@ -91,15 +91,28 @@ def test_values_that_are_not_cards(impl: ModuleType, bad: object) -> None:
 @pytest.mark.parametrize("n", [5, 6, 7])
 def test_numbers_equal_to_a_card_are_not_cards(compiled: ModuleType, pure: ModuleType, kind: type, n: int) -> None:
     # 2.0 == 2 and hash(2.0) == hash(2): a dict lookup alone would take these for cards.
-    for hand in (cards("As Ks Qs Js Ts 9s 8s"), cards("As Ad Ks Kd 2c 3h 4h")):
-        hand = hand[:n]
-        hand[-1] = kind(hand[-1])
-        errors = []
-        for impl, entry in ((compiled, compiled.evaluate), (pure, pure.evaluate), (pure, getattr(pure, f"evaluate{n}"))):
-            with pytest.raises(ValueError, match="not a card") as info:
-                entry(hand) if entry is impl.evaluate else entry(*hand)
-            errors.append(str(info.value))
-        assert len(set(errors)) == 1
+    # A flush, a high card and a pair: each way through the pure 5-card path, the number at every place.
+    for hand in (cards("As Ks Qs Js Ts 9s 8s"), cards("As Kd Qs Js 9s 8h 2c"), cards("As Ad Ks Kd 2c 3h 4h")):
+        for place in range(n):
+            bad = hand[:n]
+            bad[place] = kind(bad[place])
+            errors = []
+            for impl, entry in ((compiled, compiled.evaluate), (pure, pure.evaluate), (pure, getattr(pure, f"evaluate{n}"))):
+                with pytest.raises(ValueError, match="not a card") as info:
+                    entry(bad) if entry is impl.evaluate else entry(*bad)
+                errors.append(str(info.value))
+            assert len(set(errors)) == 1
+
+
+@pytest.mark.parametrize("shape", ["As Kd Qs Js 9h", "As Ad Qs Js 9h", "As Ad Qs Qh 9h", "As Ad Ac Qh 9h", "As Ad Ac Qh Qs"])
+def test_a_duplicate_at_any_two_places(impl: ModuleType, shape: str) -> None:
+    # Five ranks, a pair, two pair, trips, a full house: each place may hold the repeat of any other.
+    for first, second in combinations(range(5), 2):
+        hand = cards(shape)
+        hand[second] = hand[first]
+        for entry in (lambda h: impl.evaluate(h), lambda h: impl.evaluate5(*h)):
+            with pytest.raises(ValueError, match="duplicate card"):
+                entry(hand)
 
 
 def test_not_iterable(impl: ModuleType) -> None:
