@@ -11,7 +11,7 @@ Same functions, same answers, same errors as ``_eval_c``. Ranks run from 1
 
 from __future__ import annotations
 
-from itertools import combinations, combinations_with_replacement, product
+from itertools import combinations, product
 from math import comb, prod
 from typing import Any, Callable, Iterator, Optional, Sequence, cast
 
@@ -55,9 +55,8 @@ def _slot_per_key(items: dict[int, int]) -> dict[object, int]:
     True
     """
     slots = 8
-    while len({k & (slots - 1) for k in items}) < len(items):
+    while len(firsts := {k & (slots - 1) for k in items}) < len(items):
         slots *= 2
-    firsts = {k & (slots - 1) for k in items}
     # CPython resizes a full table to the power of two above 3 x its keys: slots // 3 + 1 keys reach ``slots``.
     # Small ints hash to themselves; these leave the cards' first slots alone.
     n = slots // 3 + 1
@@ -71,15 +70,24 @@ def _slot_per_key(items: dict[int, int]) -> dict[object, int]:
 
 
 _PRIME = _slot_per_key({c: c & 0xFF for c in DECK})
-# Five cards by prime product: the rank if no suit is five-strong, plus _REPEATS where a rank repeats.
-# Five distinct ranks can hold no duplicate card but may be a flush; repeated ranks are the reverse.
-# The commonest shapes go in first, where a lookup finds them at its first try (1.13 tries a hand, not 1.22).
 _REPEATS = 1 << 13
-_FIVE = {
-    p: _PRODUCTS[p] + (0 if len(set(primes)) == 5 else _REPEATS)
-    for primes in sorted(combinations_with_replacement(_tables.PRIMES, 5), key=lambda ps: -len(set(ps)))
-    if (p := prod(primes)) in _PRODUCTS  # not five of a kind
-}
+
+
+def _five_by_product() -> dict[int, int]:
+    """Five cards by prime product: the rank if no suit is five-strong, plus _REPEATS where a rank repeats.
+
+    Five distinct ranks can hold no duplicate card but may be a flush; repeated
+    ranks are the reverse. The commonest shapes go in first, where a lookup
+    finds them at its first try (1.13 tries a hand, not 1.22).
+    """
+    table = {}
+    for ranks in sorted(_tables.rank_multisets(5), key=lambda rs: -len(set(rs))):
+        p = prod(_tables.PRIMES[r] for r in ranks)
+        table[p] = _PRODUCTS[p] + (0 if len(set(ranks)) == 5 else _REPEATS)
+    return table
+
+
+_FIVE = _five_by_product()
 # A Python int for any int type's byte: a product of numpy's fixed-width ints would wrap.
 _BYTE = list(range(256))
 # Each card adds one to a 3-bit counter of its suit: clubs at bit 0 ... spades at bit 9.
