@@ -14,16 +14,17 @@ def check_dists(dist: Path, pure: Path) -> None:
     (pure_wheel,) = pure.glob("*.whl")
     sdist_names = tarfile.open(sdist).getnames()
     root = Path(__file__).resolve().parents[1]
-    headers = [f"src/handrank/{h.name}" for h in (root / "src" / "handrank").glob("_batch*.h")]  # every kernel
+    compiled = root / "src" / "handrank" / "_c"
+    headers = [f"src/handrank/_c/{h.name}" for h in sorted(compiled.glob("*.h")) + sorted(compiled.glob("*.pxi"))]
     for needed in ("src/handrank/_eval_c.pyx", "src/handrank/_eval_c.pyi", *headers, "tests/kernel_harness.c",
                    "src/handrank/_tables.py", "src/handrank/py.typed", "setup.py", "pyproject.toml",
                    "tests/conftest.py"):
         assert any(n.endswith(needed) for n in sdist_names), f"sdist lacks {needed}"
-    assert len(headers) >= 4, headers
+    assert len(headers) >= 10, headers
     generated = [n for n in sdist_names if n.endswith(("_eval_c.c", "_tables_data.h", "_tables.bin"))]
     assert not generated, f"generated files in the sdist: {generated}"
     names = zipfile.ZipFile(wheel).namelist()
-    leaked = [n for n in names if n.endswith((".pyx", ".c", ".h", ".pxd"))]
+    leaked = [n for n in names if n.endswith((".pyx", ".pxi", ".c", ".h", ".pxd"))]
     assert not leaked, f"source files in the wheel: {leaked}"
     for needed in ("handrank/py.typed", "handrank/_eval_c.pyi", "handrank/_tables.bin"):
         assert needed in names, f"wheel lacks {needed}"

@@ -1,5 +1,5 @@
 /* Runs the SIMD batch kernel this build has (NEON on arm64, AVX2 on x86_64) on its own, outside
- * Python, against an index computed here from the rules the kernels follow (_batch_simd.h): for
+ * Python, against an index computed here from the rules the kernels follow (_c/simd.h): for
  * tests that cross-compile it and run it under an emulator, where no Python for that CPU is.
  * The table given to the kernel holds each index itself, so what comes out is the index.
  * Prints "ok <rows checked>" and exits 0, or says which row went wrong and exits 1.
@@ -12,7 +12,7 @@
 #include <unistd.h>
 
 typedef long Py_ssize_t;
-#include "_batch_simd.h"
+#include "simd.h"
 
 /* SPARE: the bytes the kernel may read past the last row. */
 #if defined(HR_HAVE_NEON)

@@ -8,7 +8,8 @@ from importlib import import_module
 import pytest
 
 MODULES = [
-    "handrank", "handrank.cards", "handrank.ranking", "handrank._tables", "handrank._eval_py", "handrank.words",
+    "handrank", "handrank.cards", "handrank.ranking", "handrank._tables", "handrank._eval_py", "handrank._eval_py.tables",
+    "handrank.words",
     "handrank.rules", "handrank.lowball", "handrank.odds", "handrank.ranges", "handrank.engine",
     "handrank.crosscheck", "handrank.convert", "handrank.compat.treys",
 ]

@@ -56,7 +56,7 @@ def test_failed_import_falls_back_visibly() -> None:
 
 
 def test_both_modules_offer_the_same_functions(pure) -> None:  # type: ignore[no-untyped-def]
-    names = set(handrank._EVALUATOR_FUNCTIONS)
+    names = set(handrank._interface.NAMES)
     assert names <= set(dir(pure))
     assert names == set(pure.__all__)
     if handrank.IMPLEMENTATION == "cython":

@@ -15,13 +15,13 @@ from pathlib import Path
 import pytest
 from conftest import cpu_family, cpu_flags
 
-HEADERS = Path(__file__).resolve().parents[1] / "src" / "handrank"
+HEADERS = Path(__file__).resolve().parents[1] / "src" / "handrank" / "_c"
 HARNESS = Path(__file__).with_name("kernel_harness.c")
 ROUNDS = 2000  # each: 1-4 blocks of 64 rows for each of k = 5, 6, 7
 
 
 def run_harness(compiler: list[str], runner: list[str], tmp_path: Path) -> None:
-    if not (HEADERS / "_batch_simd.h").exists():
+    if not (HEADERS / "simd.h").exists():
         pytest.skip("the kernels' C sources are not beside the tests")
     exe = tmp_path / "kernel_harness"
     flags = ["-O2", "-Wall", "-Wextra", "-Werror", "-Wno-unused-function", f"-I{HEADERS}"]

@@ -19,7 +19,7 @@ from __future__ import annotations
 from importlib import import_module
 from typing import TYPE_CHECKING
 
-from . import _switch
+from . import _interface, _switch
 from .cards import (
     DECK,
     Deck,
@@ -85,46 +85,10 @@ def __dir__() -> list[str]:
 
 __version__ = "0.1.0"
 
-_EVALUATOR_FUNCTIONS = (
-    "best_five",
-    "evaluate",
-    "evaluate5",
-    "evaluate6",
-    "evaluate7",
-    "evaluate_holdem",
-    "evaluate_low",
-    "evaluate_low_many",
-    "evaluate_many",
-    "evaluate_omaha",
-    "evaluate_omaha_low",
-    "evaluate_omaha_many",
-    "exact_range_showdowns",
-    "exact_showdowns",
-    "rank_counts",
-    "sampled_showdowns",
-)
-
-if TYPE_CHECKING:  # the pure module is the typed reference
-    from ._eval_py import (
-        best_five,
-        evaluate,
-        evaluate5,
-        evaluate6,
-        evaluate7,
-        evaluate_holdem,
-        evaluate_low,
-        evaluate_low_many,
-        evaluate_many,
-        evaluate_omaha,
-        evaluate_omaha_low,
-        evaluate_omaha_many,
-        exact_range_showdowns,
-        exact_showdowns,
-        rank_counts,
-        sampled_showdowns,
-    )
+if TYPE_CHECKING:  # the pure package is the typed reference
+    from ._eval_py import *  # noqa: F403
 else:
-    globals().update({name: getattr(_switch.evaluator, name) for name in _EVALUATOR_FUNCTIONS})
+    globals().update({name: getattr(_switch.evaluator, name) for name in _interface.NAMES})
 IMPLEMENTATION = _switch.IMPLEMENTATION
 FALLBACK_REASON = _switch.FALLBACK_REASON
 

@@ -14,7 +14,7 @@ from math import comb, prod, sqrt
 from typing import Any, Optional, Sequence, Union
 
 from . import _switch
-from ._batch import TIE_UNITS
+from ._tables import TIE_UNITS
 from ._switch import evaluator
 from .cards import Cards, card_str, cards, to_index
 from .ranges import Range, hand_classes

@@ -1,4 +1,4 @@
-"""Argument checks, error messages and results shared by both evaluators' batch functions.
+"""Argument checks for the batch and equity kernels of both evaluators, and their results.
 
 A batch is an ``(n, k)`` array of 0-51 card indices, k = 5, 6 or 7, passed
 through the buffer protocol: a numpy array, or a 2-D memoryview of
@@ -7,19 +7,15 @@ through the buffer protocol: a numpy array, or a 2-D memoryview of
 
 from __future__ import annotations
 
-import os
 import sys
 from array import array
-from typing import Any, Callable, Optional, Sequence, Union
+from typing import Any, Sequence, Union
 
+from ._tables import MAX_PLAYERS
 from .cards import DECK, Cards, card_str, hand, to_index
 
 _NATIVE = "<" if sys.byteorder == "little" else ">"
 INTEGER_FORMATS = frozenset("bBhHiIlLqQnN")
-MIN_ROWS_PER_THREAD = 1 << 14
-MAX_PLAYERS = 10
-TIE_UNITS = 2520
-"""Equity is counted in units: divisible by 1 to 10, a board shared k ways gives each TIE_UNITS // k."""
 
 Ranks = Union["array[int]", Any]
 """What batch functions return: ``array('H')``, or a numpy uint16 array when given numpy."""
@@ -56,70 +52,9 @@ def omaha_view(hands: object, hole_cards: int) -> memoryview:
     return hands_view(hands, tuple(range(hole_cards + 3, hole_cards + 6)))
 
 
-def threads_for(threads: int | None, rows: int) -> int:
-    """How many threads to use: ``None`` or 1 = one, 0 = every core, never more than the rows pay for."""
-    if threads is None:
-        return 1
-    if type(threads) is not int or threads < 0:
-        raise ValueError(f"threads must be None or an int >= 0, got {threads!r}")
-    wanted = threads or os.cpu_count() or 1
-    return max(1, min(wanted, rows // MIN_ROWS_PER_THREAD))
-
-
-def run_split(run: Callable[[int, int], int], rows: int, threads: int) -> int:
-    """Run ``run(start, stop)`` over row chunks, on ``threads`` threads; the first bad row or -1."""
-    if threads <= 1:
-        return run(0, rows)
-    step = -(-rows // threads)
-    bounds = [(s, min(s + step, rows)) for s in range(0, rows, step)]
-    bad = [b for b in _in_threads(run, bounds) if b >= 0]
-    return min(bad, default=-1)
-
-
-def _in_threads(run: Callable[[int, int], Any], bounds: list[tuple[int, int]],
-                cancel: Optional[Callable[[], object]] = None) -> list[Any]:
-    """``run(start, stop)`` for each bound on its own thread; the results in order.
-
-    If waiting is interrupted (Ctrl-C) or a thread fails, ``cancel()`` asks the others to stop.
-    """
-    from concurrent.futures import ThreadPoolExecutor  # only when threads are asked for: it is slow to import
-
-    with ThreadPoolExecutor(len(bounds)) as pool:
-        try:
-            return list(pool.map(lambda b: run(*b), bounds))
-        except BaseException:
-            if cancel is not None:
-                cancel()
-            raise
-
-
 def board_indices(board: Cards) -> list[int]:
     """The 0-51 indices of a board of 3 to 5 distinct cards (any form ``cards`` takes)."""
     return [to_index(c) for c in hand(board, 3, 5)]
-
-
-def run_parts(run: Callable[[int, int], Any], parts: int, threads: int,
-              cancel: Optional[Callable[[], object]] = None) -> list[Any]:
-    """``run(start, stop)`` over ``threads`` contiguous slices of ``range(parts)``; the results in order."""
-    if threads <= 1 or parts <= 1:
-        return [run(0, parts)]
-    step = -(-parts // threads)
-    return _in_threads(run, [(s, min(s + step, parts)) for s in range(0, parts, step)], cancel)
-
-
-def run_balanced(run: Callable[[int, int], Any], work: list[int], threads: int) -> list[Any]:
-    """``run(start, stop)`` over ``threads`` contiguous slices of ``range(len(work))`` of about equal total work."""
-    if threads <= 1 or len(work) <= 1:
-        return [run(0, len(work))]
-    bounds: list[tuple[int, int]] = []
-    total, start, done = sum(work), 0, 0
-    for i, w in enumerate(work):
-        done += w
-        if done * threads >= total * (len(bounds) + 1) and len(bounds) < threads - 1:
-            bounds.append((start, i + 1))
-            start = i + 1
-    bounds.append((start, len(work)))
-    return _in_threads(run, bounds)
 
 
 def equity_args(holes: Sequence[Sequence[int]], board: Sequence[int], dead: Sequence[int]) -> tuple[list[list[int]], list[int], list[int]]:
@@ -184,11 +119,6 @@ def _board_for(players: int, board: Sequence[int], dead: Sequence[int]) -> list[
     return board_list
 
 
-RANGE_PARTS = 64
-"""Exact range enumeration splits the first player's combos into this many parts, whatever the
-thread count, and adds their sums in order: the same floating-point result on any thread count."""
-
-
 def range_args(players: Sequence[tuple[Any, Any]], board: Sequence[int], dead: Sequence[int]) -> list[int]:
     """Check what ``exact_range_showdowns`` takes (players as combos and weights); the board."""
     _check_player_count(players)
@@ -198,46 +128,6 @@ def range_args(players: Sequence[tuple[Any, Any]], board: Sequence[int], dead: S
             if not 0 <= w < float("inf"):
                 raise ValueError(f"player {i}: a weight must be finite and >= 0, got {w!r}")
     return _board_for(len(players), board, dead)
-
-
-def range_part_bounds(n: int) -> list[tuple[int, int]]:
-    """The first player's ``n`` combos in ``RANGE_PARTS`` (or fewer) contiguous slices."""
-    parts = min(n, RANGE_PARTS)
-    return [(p * n // parts, (p + 1) * n // parts) for p in range(parts)]
-
-
-def tallies_by_winners(by_winners: Sequence[Any], k: int) -> tuple[list[Any], list[Any], list[Any], Any]:
-    """Per player equity units, wins and squared units, from boards counted (or weighed) by the set of
-    players who share them (bit i: player i); and the boards' total count (or weight)."""
-    units: list[Any] = [0] * k
-    wins: list[Any] = [0] * k
-    squares: list[Any] = [0] * k
-    for winners in range(1, 1 << k):
-        n = by_winners[winners]
-        if n:
-            sharing = [i for i in range(k) if winners >> i & 1]
-            share = TIE_UNITS // len(sharing)
-            for i in sharing:
-                units[i] += n * share
-                squares[i] += n * share * share
-            if len(sharing) == 1:
-                wins[sharing[0]] += n
-    return units, wins, squares, sum(by_winners[1:1 << k])
-
-
-def add_by_winners(parts: Sequence[Sequence[Any]], k: int) -> list[Any]:
-    """The parts' counts by the set of winners, added in order."""
-    total: list[Any] = [0] * (1 << k)
-    for part in parts:
-        for winners in range(1 << k):
-            total[winners] += part[winners]
-    return total
-
-
-def range_tallies(parts: Sequence[tuple[Sequence[float], int]], k: int) -> tuple[list[float], list[float], float, int]:
-    """(units, wins, weight, boards) from the parts of an exact range enumeration: weights by winners, boards."""
-    units, wins, _, weight = tallies_by_winners(add_by_winners([w for w, _ in parts], k), k)
-    return units, wins, float(weight), sum(n for _, n in parts)
 
 
 def row_error(view: memoryview, row: int, board: Sequence[int] = ()) -> ValueError:

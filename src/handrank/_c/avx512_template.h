@@ -1,4 +1,4 @@
-/* evaluate_many's AVX-512 kernel (see _batch_simd.h): 64 rows at a time, one byte of each row per
+/* evaluate_many's AVX-512 kernel (see simd.h): 64 rows at a time, one byte of each row per
  * 512-bit register. Needs AVX-512 F, BW and VBMI: byte permutes look cards up in 64-entry tables,
  * and mask registers pick the cards of a flush suit.
  */

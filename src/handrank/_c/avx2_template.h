@@ -1,4 +1,4 @@
-/* evaluate_many's AVX2 kernel (see _batch_simd.h): 32 rows at a time, one byte of each row per
+/* evaluate_many's AVX2 kernel (see simd.h): 32 rows at a time, one byte of each row per
  * 256-bit register, rows 0-15 in its low 128-bit half and 16-31 in the high one.
  */
 

@@ -9,17 +9,17 @@
  * that suit. A kernel returns nonzero if any row holds a value past 51 or a repeated card: the
  * caller then ranks those rows with the portable kernel, which names the first bad one.
  *
- * Three kernels. On x86_64, AVX2 (_batch_avx2.h, 32 rows at a time) and AVX-512 F/BW/VBMI
- * (_batch_avx512.h, 64 rows): each is compiled for its instruction set by a target attribute and
+ * Three kernels. On x86_64, AVX2 (avx2_template.h, 32 rows at a time) and AVX-512 F/BW/VBMI
+ * (avx512_template.h, 64 rows): each is compiled for its instruction set by a target attribute and
  * used only when the CPU says it has it, so the module itself assumes no more than its platform
  * tag. macOS gets the AVX2 kernel only: it saves the AVX-512 state lazily, and some of its
  * versions corrupt the mask registers the AVX-512 kernel uses on return from a signal handler.
- * On arm64, NEON (_batch_neon.h, 16 rows), which every arm64 CPU has. GCC or clang; elsewhere
+ * On arm64, NEON (neon_template.h, 16 rows), which every arm64 CPU has. GCC or clang; elsewhere
  * (MSVC) the portable kernel runs. -DHR_NO_AVX2 leaves both x86 kernels out, -DHR_NO_AVX512 the
  * second, -DHR_NO_NEON the arm64 one.
  */
-#ifndef HR_BATCH_SIMD_H
-#define HR_BATCH_SIMD_H
+#ifndef HR_SIMD_H
+#define HR_SIMD_H
 
 #include <stdint.h>
 #include <string.h>
@@ -110,10 +110,10 @@ static inline void hr_look_up(const uint16_t* table, uint16_t* out, Py_ssize_t n
 #include <cpuid.h>
 #include <immintrin.h>
 
-#include "_batch_avx2.h"
+#include "avx2_template.h"
 #define HR_HAVE_AVX2
 #ifndef HR_NO_AVX512
-#include "_batch_avx512.h"
+#include "avx512_template.h"
 #define HR_HAVE_AVX512
 #endif
 
@@ -147,7 +147,7 @@ static void hr_simd_init(void) {
 #elif defined(__aarch64__) && defined(__GNUC__) && !defined(HR_NO_NEON)
 #include <arm_neon.h>
 
-#include "_batch_neon.h"
+#include "neon_template.h"
 #define HR_HAVE_NEON
 
 static int hr_best_simd(void) { return HR_NEON; }

@@ -1,4 +1,4 @@
-/* evaluate_many's NEON kernel for arm64 (see _batch_simd.h): 16 rows at a time, one byte of each
+/* evaluate_many's NEON kernel for arm64 (see simd.h): 16 rows at a time, one byte of each
  * row per 128-bit register. Table lookups (TBL) do what the x86 kernels' byte shuffles do; an
  * index past a table's end gives 0, which picks the cards off a flush suit as in the AVX2 kernel.
  */

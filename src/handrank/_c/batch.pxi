@@ -1,0 +1,329 @@
+"""Batches: rows of card indices ranked without the GIL, and the four batch entry points.
+Pairs with ``_eval_py/batch.py``."""
+
+cdef inline int flush_suit(uint32_t flush) noexcept nogil:
+    """The suit (0-3) whose counter's top bit is set in ``(counts + 0x3333) & 0x8888``; at most one is."""
+    return 0 if flush & 0x8 else 1 if flush & 0x80 else 2 if flush & 0x800 else 3
+
+
+cdef inline uint16_t rank_indices(const uint64_t* v, int k) noexcept nogil:
+    """Five to seven valid, distinct card indices."""
+    cdef uint32_t counts = 0, mask = 0
+    cdef uint64_t p = 1
+    cdef int j, suit
+    for j in range(k):
+        counts += INDEX_SUIT_COUNT[v[j]]
+        p *= INDEX_PRIME[v[j]]
+    # A nibble holding 5, 6 or 7 carries into its top bit once 3 is added: that suit is a flush.
+    cdef uint32_t flush = (counts + 0x3333) & 0x8888
+    if flush:
+        suit = flush_suit(flush)
+        for j in range(k):
+            if <int>(v[j] & 3) == suit:
+                mask |= INDEX_RANK_BIT[v[j]]
+        return HR_FLUSH[mask]
+    return rank_product(p)
+
+
+cdef inline Py_ssize_t rank_rows(const index_t[:, :] hands, uint16_t[::1] out,
+                                 Py_ssize_t start, Py_ssize_t stop, const int k, const Py_ssize_t step) noexcept nogil:
+    """Rank rows ``start:stop`` of ``k`` cards, ``step`` bytes apart, into ``out``; the first bad row, or -1."""
+    cdef Py_ssize_t i
+    cdef int j
+    cdef uint64_t v[7]
+    cdef uint64_t x, p, flags
+    cdef const char* row
+    for i in range(start, stop):
+        p = 1
+        row = <const char*>&hands[i, 0]
+        for j in range(k):
+            x = <uint64_t>(<const index_t*>(row + j * step))[0]  # a negative value wraps to a huge one
+            if x > 255:  # never true for bytes; the rest of the checks is in hr_row_flags
+                return i
+            v[j] = x
+            p *= INDEX_PRIME[x]
+        flags = hr_row_flags(v, k)
+        if flags == 0:
+            out[i] = rank_product(p)
+        elif flags & HR_BAD_ROW:
+            return i
+        else:  # a flush (rare): rank_indices finds its suit
+            out[i] = rank_indices(v, k)
+    return -1
+
+
+cdef inline Py_ssize_t rank_rows_sized(const index_t[:, :] hands, uint16_t[::1] out, Py_ssize_t start,
+                                       Py_ssize_t stop, const int k, const Py_ssize_t step) noexcept nogil:
+    """``rank_rows`` with the hand size a constant in each branch, so the compiler unrolls the card loops."""
+    if k == 7:
+        return rank_rows(hands, out, start, stop, 7, step)
+    if k == 6:
+        return rank_rows(hands, out, start, stop, 6, step)
+    return rank_rows(hands, out, start, stop, 5, step)
+
+
+cdef inline Py_ssize_t rank_rows_simd(const index_t[:, :] hands, uint16_t[::1] out,
+                                      Py_ssize_t start, Py_ssize_t stop, const int k) noexcept nogil:
+    """``rank_rows`` for byte rows stored back to back, by a SIMD kernel; ``rank_rows`` for a
+    stretch of rows where it saw a bad one (to name it) and for the last few rows."""
+    cdef Py_ssize_t i = start, bad
+    while i + SIMD_ROWS + 2 <= stop:  # two rows to spare: the AVX2 kernel reads a few bytes past its last row
+        if simd_rows(<const uint8_t*>&hands[i, 0], k, &out[i]):
+            bad = rank_rows(hands, out, i, i + SIMD_ROWS, k, sizeof(index_t))
+            if bad >= 0:
+                return bad
+        i += SIMD_ROWS
+    return rank_rows(hands, out, i, stop, k, sizeof(index_t))
+
+
+cdef struct Board:
+    int n                 # board cards: 3 to 5
+    uint64_t index[5]
+    uint64_t mask         # a bit per board card index
+    uint32_t counts       # suit counters, as rank_indices keeps them
+    uint64_t product      # prime product of the board
+
+
+cdef Py_ssize_t rank_holdings(const index_t[:, :] holes, uint16_t[::1] out,
+                              Py_ssize_t start, Py_ssize_t stop, const Board* board) noexcept nogil:
+    """Rank rows of two hole cards against one board; the first bad row, or -1."""
+    cdef Py_ssize_t i
+    cdef uint64_t a, b
+    cdef uint64_t v[7]
+    cdef int j
+    for j in range(board.n):
+        v[j] = board.index[j]
+    for i in range(start, stop):
+        a = <uint64_t>holes[i, 0]
+        b = <uint64_t>holes[i, 1]
+        if a > 51 or b > 51 or a == b or (board.mask >> a) & 1 or (board.mask >> b) & 1:
+            return i
+        if (board.counts + INDEX_SUIT_COUNT[a] + INDEX_SUIT_COUNT[b] + 0x3333) & 0x8888:
+            v[board.n] = a
+            v[board.n + 1] = b
+            out[i] = rank_indices(v, board.n + 2)
+        else:
+            out[i] = rank_product(board.product * INDEX_PRIME[a] * INDEX_PRIME[b])
+    return -1
+
+
+cdef inline Py_ssize_t rank_rows_copied(const index_t[:, :] hands, uint16_t[::1] out, Py_ssize_t start,
+                                        Py_ssize_t stop, const int k, const Py_ssize_t step) noexcept nogil:
+    """``rank_rows`` by a SIMD kernel for any other integer type or layout: each stretch of rows
+    copied as bytes first; ``rank_rows`` for a stretch with a bad row, and for the last few rows.
+    The values ORed together stay below 64 only if each does: then every byte is its value, and
+    the kernel sees one past 51; else the bytes could wrap, and the stretch is never looked at."""
+    cdef uint8_t rows[SIMD_ROWS * 7 + 16]  # 16 bytes to spare: the AVX2 kernel reads past its last row
+    cdef Py_ssize_t i = start, r, q, bad
+    cdef int j
+    cdef uint64_t x, seen
+    cdef const char* row
+    cdef const index_t* flat
+    cdef bint packed = step == sizeof(index_t) and hands.strides[0] == k * step  # rows back to back
+    memset(rows, 0, sizeof(rows))
+    while i + SIMD_ROWS <= stop:
+        seen = 0
+        if packed:  # one run of values: a loop the compiler vectorises
+            flat = &hands[i, 0]
+            for q in range(SIMD_ROWS * k):
+                x = <uint64_t>flat[q]  # a negative value wraps to a huge one
+                seen |= x
+                rows[q] = <uint8_t>x
+        else:
+            for r in range(SIMD_ROWS):
+                row = <const char*>&hands[i + r, 0]
+                for j in range(k):
+                    x = <uint64_t>(<const index_t*>(row + j * step))[0]
+                    seen |= x
+                    rows[r * k + j] = <uint8_t>x
+        if seen > 63 or simd_rows(rows, k, &out[i]):
+            bad = rank_rows(hands, out, i, i + SIMD_ROWS, k, step)
+            if bad >= 0:
+                return bad
+        i += SIMD_ROWS
+    return rank_rows(hands, out, i, stop, k, step)
+
+
+cdef Py_ssize_t rank_holdings_simd(const index_t[:, :] holes, uint16_t[::1] out,
+                                   Py_ssize_t start, Py_ssize_t stop, const Board* board) noexcept nogil:
+    """``rank_holdings`` by a SIMD kernel: each stretch of holdings written out as byte rows, hole
+    cards then the board; ``rank_holdings`` for a stretch with a bad row (to name it) and the rest."""
+    cdef uint8_t rows[SIMD_ROWS * 7 + 16]  # 16 bytes to spare: the AVX2 kernel reads past its last row
+    cdef int k = board.n + 2
+    cdef int j
+    cdef Py_ssize_t i = start, r, bad
+    cdef uint64_t a, b, seen
+    memset(rows, 0, sizeof(rows))
+    for r in range(SIMD_ROWS):
+        for j in range(board.n):
+            rows[r * k + 2 + j] = <uint8_t>board.index[j]
+    while i + SIMD_ROWS <= stop:
+        seen = 0  # as in rank_rows_copied: the values ORed together below 64, or no kernel looks
+        for r in range(SIMD_ROWS):
+            a = <uint64_t>holes[i + r, 0]  # a negative value wraps to a huge one
+            b = <uint64_t>holes[i + r, 1]
+            seen |= a | b
+            rows[r * k] = <uint8_t>a
+            rows[r * k + 1] = <uint8_t>b
+        if seen > 63 or simd_rows(rows, k, &out[i]):
+            bad = rank_holdings(holes, out, i, i + SIMD_ROWS, board)
+            if bad >= 0:
+                return bad
+        i += SIMD_ROWS
+    return rank_holdings(holes, out, i, stop, board)
+
+
+cdef inline bint row_cards(const index_t[:, :] hands, Py_ssize_t i, uint32_t* cs) noexcept nogil:
+    """Row ``i`` as card ints in ``cs``; False if a value is out of range or repeated."""
+    cdef Py_ssize_t j
+    cdef uint64_t v, seen = 0
+    for j in range(hands.shape[1]):
+        v = <uint64_t>hands[i, j]  # a negative value wraps to a huge one: out of range too
+        if v > 51 or (seen >> v) & 1:
+            return False
+        seen |= 1ULL << v
+        cs[j] = HR_DECK[v]
+    return True
+
+
+cdef Py_ssize_t rank_omaha_rows(const index_t[:, :] hands, uint16_t[::1] out,
+                                Py_ssize_t start, Py_ssize_t stop, int hole_cards) noexcept nogil:
+    """Omaha high for rows of hole cards then board cards; the first bad row, or -1."""
+    cdef Py_ssize_t i
+    cdef int k = <int>hands.shape[1]
+    cdef uint32_t cs[11]
+    for i in range(start, stop):
+        if not row_cards(hands, i, cs):
+            return i
+        out[i] = omaha_high(cs, hole_cards, cs + hole_cards, k - hole_cards)
+    return -1
+
+
+cdef Py_ssize_t rank_low_rows(const index_t[:, :] hands, uint16_t[::1] out,
+                              Py_ssize_t start, Py_ssize_t stop, const LowGame* g) noexcept nogil:
+    """The best low of rows of 5 to 7 cards; the first bad row, or -1."""
+    cdef Py_ssize_t i
+    cdef uint32_t cs[7]
+    for i in range(start, stop):
+        if not row_cards(hands, i, cs):
+            return i
+        out[i] = best_low(cs, <int>hands.shape[1], g)
+    return -1
+
+
+cdef struct Job:
+    int kind              # PLAIN rows of 5-7 cards, HOLDEM holdings against a board, OMAHA rows, LOW rows
+    Board board           # HOLDEM
+    int hole_cards        # OMAHA: the first hole_cards columns are hole cards, the rest the board
+    const LowGame* low    # LOW: the lowball game
+
+
+cdef enum:
+    PLAIN = 0
+    HOLDEM = 1
+    OMAHA = 2
+    LOW = 3
+
+
+cdef Py_ssize_t rank_typed(const index_t[:, :] hands, uint16_t[::1] out,
+                           Py_ssize_t start, Py_ssize_t stop, const Job* job):
+    cdef Py_ssize_t bad
+    cdef int k = <int>hands.shape[1]
+    with nogil:
+        if job.kind == HOLDEM:
+            if simd:
+                bad = rank_holdings_simd(hands, out, start, stop, &job.board)
+            else:
+                bad = rank_holdings(hands, out, start, stop, &job.board)
+        elif job.kind == OMAHA:
+            bad = rank_omaha_rows(hands, out, start, stop, job.hole_cards)
+        elif job.kind == LOW:
+            bad = rank_low_rows(hands, out, start, stop, job.low)
+        elif (index_t is uint8_t or index_t is int8_t) and simd and hands.strides[1] == 1 and hands.strides[0] == k:
+            bad = rank_rows_simd(hands, out, start, stop, k)
+        elif simd:
+            bad = rank_rows_copied(hands, out, start, stop, k, hands.strides[1])
+        elif hands.strides[1] == sizeof(index_t):  # rows of adjacent values: the offsets are constants
+            bad = rank_rows_sized(hands, out, start, stop, k, sizeof(index_t))
+        else:
+            bad = rank_rows_sized(hands, out, start, stop, k, hands.strides[1])
+    return bad
+
+
+cdef Py_ssize_t rank_chunk(object view, uint16_t[::1] out, Py_ssize_t start, Py_ssize_t stop,
+                           const Job* job) except -2:
+    """Pick the kernel for the view's integer type (checked by ``_checks.hands_view``)."""
+    cdef int size = view.itemsize
+    cdef bint signed = view.format.lstrip("@=<>") in "bhilqn"
+    if size == 1:
+        return rank_typed[int8_t](view, out, start, stop, job) if signed else rank_typed[uint8_t](view, out, start, stop, job)
+    if size == 2:
+        return rank_typed[int16_t](view, out, start, stop, job) if signed else rank_typed[uint16_t](view, out, start, stop, job)
+    if size == 4:
+        return rank_typed[int32_t](view, out, start, stop, job) if signed else rank_typed[uint32_t](view, out, start, stop, job)
+    return rank_typed[int64_t](view, out, start, stop, job) if signed else rank_typed[uint64_t](view, out, start, stop, job)
+
+
+cdef object run_job(object source, object view, Job* job, object threads, list board):
+    """Rank every row of ``view`` (checked) into a result shaped like ``source``, on ``threads`` threads."""
+    rows = view.shape[0]
+    if job.kind == PLAIN or job.kind == HOLDEM:  # the jobs a SIMD kernel runs
+        need_sorted_ranks()
+    result, out = checks.new_result(source, rows)
+    cdef uint16_t[::1] out_view = out
+    bounds = threads_module.even_bounds(rows, threads_module.threads_for(threads, rows))
+    bad = [b for b in threads_module.run(lambda start, stop: rank_chunk(view, out_view, start, stop, job), bounds)
+           if b >= 0]
+    if bad:
+        raise checks.row_error(view, min(bad), board)
+    return result
+
+
+def evaluate_many(hands, threads=None):
+    """Ranks of an (n, k) array of 0-51 card indices (k = 5, 6 or 7) as n uint16 values.
+
+    Lower is better. Returns a numpy array when given one, else ``array('H')``.
+    The work runs without the GIL, split over ``threads`` threads (0 = every core).
+    """
+    cdef Job job
+    job.kind = PLAIN
+    return run_job(hands, checks.hands_view(hands), &job, threads, [])
+
+
+def evaluate_holdem(holdings, board, threads=None):
+    """Ranks of an (n, 2) array of hole-card indices against one board of 3 to 5 cards.
+
+    Lower is better. Each row's rank is ``evaluate(row + board)``; a row that
+    repeats a card or holds a board card raises ``ValueError`` naming it.
+    """
+    board_indices = checks.board_indices(board)
+    view = checks.hands_view(holdings, (2,))
+    cdef Job job
+    cdef Board* b = &job.board
+    cdef int j
+    job.kind = HOLDEM
+    b.n = len(board_indices)
+    b.mask = b.counts = 0
+    b.product = 1
+    for j in range(b.n):
+        b.index[j] = board_indices[j]
+        b.mask |= 1ULL << b.index[j]
+        b.counts += INDEX_SUIT_COUNT[b.index[j]]
+        b.product *= INDEX_PRIME[b.index[j]]
+    return run_job(holdings, view, &job, threads, board_indices)
+
+
+def evaluate_omaha_many(hands, hole_cards=4, threads=None):
+    """Omaha high over an (n, hole_cards + board) array of 0-51 indices: hole cards first, then 3-5 board cards."""
+    cdef Job job
+    job.kind = OMAHA
+    job.hole_cards = hole_cards
+    return run_job(hands, checks.omaha_view(hands, hole_cards), &job, threads, [])
+
+
+def evaluate_low_many(hands, game="a-5", threads=None):
+    """The best low of each row of an (n, k) array of 0-51 indices, k = 5, 6 or 7 (lower is better)."""
+    cdef Job job
+    job.kind = LOW
+    job.low = low_game(game)
+    return run_job(hands, checks.hands_view(hands), &job, threads, [])

@@ -1,0 +1,142 @@
+"""Card state and scoring shared by the equity kernels: hole cards, boards, tallies by winners.
+Pairs with ``_eval_py/showdown.py``."""
+
+# ---- equity: every board, or sampled deals -------------------------------------------------
+
+cdef enum:
+    BATCH = 32        # trials dealt before their hash lookups run, side by side
+
+
+cdef struct Hole:
+    uint64_t product  # prime product of a player's hole cards
+    uint64_t bits     # a bit per card index
+    uint32_t counts   # suit counters, as rank_indices keeps them
+    uint32_t mask[4]  # rank bits, per suit
+
+
+cdef struct Hands:
+    int k
+    const Hole* hole[HR_MAX_PLAYERS]
+
+
+cdef struct BoardState:
+    uint64_t product
+    uint32_t counts
+    uint32_t mask[4]
+
+
+cdef struct Tally:
+    uint64_t by_winners[1 << HR_MAX_PLAYERS]  # boards, by the set of players who share them (bit i: player i)
+
+
+cdef inline void add_card(BoardState* b, uint64_t c) noexcept nogil:
+    b.product *= INDEX_PRIME[c]
+    b.counts += INDEX_SUIT_COUNT[c]
+    b.mask[c & 3] |= INDEX_RANK_BIT[c]
+
+
+cdef inline uint16_t flush_rank(const Hole* h, const BoardState* b) noexcept nogil:
+    """The flush these hole cards make with the board, else 0."""
+    cdef uint32_t flush = (b.counts + h.counts + 0x3333) & 0x8888
+    cdef int suit
+    if not flush:
+        return 0
+    suit = flush_suit(flush)
+    return HR_FLUSH[b.mask[suit] | h.mask[suit]]
+
+
+cdef inline void share_board(const uint16_t* ranks, int k, Tally* t) noexcept nogil:
+    """Count the board for the set of players with the best rank (one of them, or a tie)."""
+    cdef uint16_t best = 0xFFFF
+    cdef int i
+    cdef uint32_t winners = 0
+    for i in range(k):
+        best = min(best, ranks[i])
+    for i in range(k):  # no branches: who wins is a coin toss to the branch predictor
+        winners |= <uint32_t>(ranks[i] == best) << i
+    t.by_winners[winners] += 1
+
+
+cdef inline void score(const Hands* h, const BoardState* b, Tally* t) noexcept nogil:
+    """Rank every player's seven cards and share the board among the best."""
+    cdef uint16_t ranks[HR_MAX_PLAYERS]
+    cdef int i
+    for i in range(h.k):
+        ranks[i] = flush_rank(h.hole[i], b)
+        if not ranks[i]:
+            ranks[i] = rank_product(b.product * h.hole[i].product)
+    share_board(ranks, h.k, t)
+
+
+cdef inline void rank_keys(uint16_t* ranks, const uint64_t* keys, int n) noexcept nogil:
+    """The rank of each of ``n`` prime products whose rank is still 0 (no flush): lookups that overlap in memory."""
+    cdef int i
+    cdef uint16_t r
+    for i in range(n):
+        r = rank_product(keys[i])
+        ranks[i] = ranks[i] if ranks[i] else r
+
+
+cdef inline void clear_hole(Hole* h) noexcept nogil:
+    h.product = 1
+    h.bits = 0
+    h.counts = 0
+    h.mask[0] = h.mask[1] = h.mask[2] = h.mask[3] = 0
+
+
+cdef inline void add_hole_card(Hole* h, uint64_t c) noexcept nogil:
+    h.product *= INDEX_PRIME[c]
+    h.bits |= 1ULL << c
+    h.counts += INDEX_SUIT_COUNT[c]
+    h.mask[c & 3] |= INDEX_RANK_BIT[c]
+
+
+# A bit no card has. The range kernels keep it in every set of used cards and give it, alone, to a
+# combo that repeats a card: such a combo then never fits a deal, with no test of its own.
+cdef uint64_t OFF_DECK = 1ULL << 63
+
+
+cdef Hole* combo_holes(const uint8_t[::1] combos, Py_ssize_t n) except NULL:
+    """The ``n`` combos of a range (two card indices each), ready to score; the caller frees them."""
+    cdef Hole* holes = <Hole*>PyMem_Malloc(n * sizeof(Hole))
+    cdef Py_ssize_t j
+    if not holes:
+        raise MemoryError()
+    for j in range(n):
+        clear_hole(&holes[j])
+        add_hole_card(&holes[j], combos[2 * j])
+        if combos[2 * j + 1] == combos[2 * j]:
+            holes[j].bits = OFF_DECK
+        else:
+            add_hole_card(&holes[j], combos[2 * j + 1])
+    return holes
+
+
+cdef uint64_t fixed_cards(list board, dead):
+    """A bit per board or dead card, and OFF_DECK."""
+    cdef uint64_t fixed = OFF_DECK
+    for c in board + list(dead):
+        fixed |= 1ULL << <int>c
+    return fixed
+
+
+cdef BoardState start_board(list board) except *:
+    cdef BoardState b
+    b.product = 1
+    b.counts = 0
+    b.mask[0] = b.mask[1] = b.mask[2] = b.mask[3] = 0
+    for c in board:
+        add_card(&b, c)
+    return b
+
+
+cdef list by_winners_out(const Tally* t, int k):
+    return [t.by_winners[winners] for winners in range(1 << k)]
+
+
+cdef int propagate_error() except -1:
+    return -1  # Cython raises the exception that is set
+
+
+cdef inline void memset_tally(Tally* t) noexcept nogil:
+    memset(t, 0, sizeof(Tally))

@@ -1,0 +1,92 @@
+"""Batches: rows of card indices checked as the compiled kernels check them, then ranked one by
+one. Pairs with ``_c/batch.pxi``; ``threads`` is checked and, in pure Python, speeds nothing up."""
+
+from __future__ import annotations
+
+from typing import Iterator, Optional, Sequence, cast
+
+from .. import _checks
+from .._checks import Ranks, hands_view, new_result, omaha_view, row_error
+from .._threads import threads_for
+from ..cards import DECK, Cards
+from .games import best_low, low_game, omaha_high
+from .hand import rank5, rank_n
+
+
+def checked_rows(view: memoryview, threads: Optional[int], board: Sequence[int] = ()) -> Iterator[tuple[int, list[int]]]:
+    """Each row's index and card ints, after the checks the compiled kernels make (``threads`` too)."""
+    threads_for(threads, view.shape[0])  # type: ignore[index]
+    for i, row in enumerate(cast("list[list[int]]", view.tolist())):
+        if not (len(set(row)) == len(row) and all(0 <= v < 52 and v not in board for v in row)):
+            raise row_error(view, i, board)
+        yield i, [DECK[v] for v in row]
+
+
+def evaluate_many(hands: object, threads: Optional[int] = None) -> Ranks:
+    """Ranks of an (n, k) array of 0-51 card indices (k = 5, 6 or 7) as n uint16 values.
+
+    Lower is better. Returns a numpy array when given one, else ``array('H')``.
+    ``threads`` is checked and, in pure Python, does not speed anything up.
+
+    >>> from array import array
+    >>> hands = memoryview(array("B", [51, 47, 43, 39, 35])).cast("B", (1, 5))
+    >>> list(evaluate_many(hands))
+    [1]
+    """
+    view = hands_view(hands)
+    result, out = new_result(hands, view.shape[0])  # type: ignore[index]
+    for i, cs in checked_rows(view, threads):
+        out[i] = rank5(*cs) if len(cs) == 5 else rank_n(cs)
+    return result
+
+
+def evaluate_holdem(holdings: object, board: Cards, threads: Optional[int] = None) -> Ranks:
+    """Ranks of an (n, 2) array of hole-card indices against one board of 3 to 5 cards.
+
+    Lower is better. Each row's rank is ``evaluate(row + board)``; a row that
+    repeats a card or holds a board card raises ``ValueError`` naming it.
+
+    >>> from array import array
+    >>> holes = memoryview(array("B", [51, 47, 0, 1])).cast("B", (2, 2))  # As Ks, 2c 2d
+    >>> list(evaluate_holdem(holes, "Qs Js Ts"))
+    [1, 6066]
+    """
+    board_indices = _checks.board_indices(board)
+    board_cards = [DECK[i] for i in board_indices]
+    view = hands_view(holdings, (2,))
+    result, out = new_result(holdings, view.shape[0])  # type: ignore[index]
+    for i, hole in checked_rows(view, threads, board_indices):
+        cs = hole + board_cards
+        out[i] = rank5(*cs) if len(cs) == 5 else rank_n(cs)
+    return result
+
+
+def evaluate_omaha_many(hands: object, hole_cards: int = 4, threads: Optional[int] = None) -> Ranks:
+    """Omaha high over an (n, hole_cards + board) array of 0-51 indices: hole cards first, then 3-5 board cards.
+
+    Lower is better; one uint16 rank per row, as ``evaluate_omaha`` gives.
+    """
+    view = omaha_view(hands, hole_cards)
+    result, out = new_result(hands, view.shape[0])  # type: ignore[index]
+    for i, cs in checked_rows(view, threads):
+        out[i] = omaha_high(cs[:hole_cards], cs[hole_cards:])
+    return result
+
+
+def evaluate_low_many(hands: object, game: str = "a-5", threads: Optional[int] = None) -> Ranks:
+    """The best low of each row of an (n, k) array of 0-51 indices, k = 5, 6 or 7, as ``evaluate_low`` gives it.
+
+    Lower is better; one uint16 value per row.
+
+    >>> from array import array
+    >>> rows = memoryview(array("B", [23, 14, 9, 4, 3, 45])).cast("B", (1, 6))  # 7s 5h 4d 3c 2s Kd
+    >>> from handrank._eval_py import evaluate_low
+    >>> list(evaluate_low_many(rows, "2-7")), list(evaluate_low_many(rows)) == [evaluate_low("7s 5h 4d 3c 2s Kd")]
+    ([1], True)
+    """
+    flush, products = low_game(game)
+    view = hands_view(hands)
+    result, out = new_result(hands, view.shape[0])  # type: ignore[index]
+    for i, cs in checked_rows(view, threads):
+        out[i] = best_low(cs, flush, products)
+    return result

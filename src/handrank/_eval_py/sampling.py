@@ -1,0 +1,73 @@
+"""Monte Carlo equity: the same seeded wyrand streams and the same deals as the compiled kernel.
+Pairs with ``_c/sampling.pxi``."""
+
+from __future__ import annotations
+
+from typing import Any, Optional, Sequence
+
+from .._checks import sampling_args
+from .._tables import BLOCK_SEED_STEP, SAMPLING_BLOCK, WYRAND_INCREMENT, WYRAND_MIX
+from .._tally import Showdowns, showdowns
+from .._threads import threads_for
+from ..cards import DECK
+from .showdown import fits, fixed_cards, score
+
+M64 = (1 << 64) - 1
+
+
+def wyrand(state: int) -> tuple[int, int]:
+    """The next state and output of wyrand, exactly as ``_c/wyrand.h`` computes them."""
+    state = (state + WYRAND_INCREMENT) & M64
+    t = state * (state ^ WYRAND_MIX)
+    return state, ((t >> 64) ^ t) & M64
+
+
+def sampled_showdowns(players: Sequence[tuple[Any, Any, Any]], board: Sequence[int] = (), dead: Sequence[int] = (),
+                      trials: int = 100000, seed: int = 0, threads: Optional[int] = None) -> Showdowns:
+    """Monte Carlo: ``trials`` deals of the players' ranges and the rest of the board.
+
+    ``players`` are (combos, prob, alias) triples: 2n card indices, and the alias
+    tables of the combo weights (``odds.alias_table``). Deterministic for a
+    seed, and the same deals as the compiled kernel. Returns what
+    ``exact_showdowns`` returns, with ``boards`` the number of trials.
+    """
+    board_list = sampling_args(players, board, dead, trials)
+    threads_for(threads, 0)
+    ranges = [(list(combos), list(prob), list(alias), len(prob)) for combos, prob, alias in players]
+    k = len(ranges)
+    fixed_used = fixed_cards(board_list, dead)
+    fixed = [DECK[c] for c in board_list]
+    counts = [0] * (1 << k)
+    for block in range(-(-trials // SAMPLING_BLOCK)):
+        state = (seed + block * BLOCK_SEED_STEP) & M64
+        trial, stop, tries = block * SAMPLING_BLOCK, min(trials, (block + 1) * SAMPLING_BLOCK), 0
+        while trial < stop:
+            used, hands = fixed_used, []
+            for combos, prob, alias, n in ranges:
+                j = 0
+                if n > 1:  # a known hand takes no random number
+                    state, x = wyrand(state)
+                    j = ((x >> 32) * n) >> 32
+                    if (x & 0xFFFFFFFF) / 4294967296.0 >= prob[j]:
+                        j = alias[j]
+                a, b = combos[2 * j], combos[2 * j + 1]
+                if not fits(a, b, used):
+                    break
+                used |= (1 << a) | (1 << b)
+                hands.append([DECK[a], DECK[b]])
+            else:
+                dealt = list(fixed)
+                while len(dealt) < 5:
+                    # Two draws from each random number: its low half, then its high half.
+                    state, x = wyrand(state)
+                    for c in (((x & 0xFFFFFFFF) * 52) >> 32, ((x >> 32) * 52) >> 32):
+                        if len(dealt) < 5 and not (used >> c) & 1:
+                            used |= 1 << c
+                            dealt.append(DECK[c])
+                score(hands, dealt, counts)
+                trial, tries = trial + 1, 0
+                continue
+            tries += 1  # the hands collided: deal the whole trial again
+            if tries > 100000:
+                raise ValueError("the ranges collide too often to deal: no hands left that fit together")
+    return showdowns([counts], k)

@@ -1,0 +1,74 @@
+"""The evaluator interface, stated once: what ``_eval_c`` and ``_eval_py`` both provide.
+
+``__init__`` re-exports these names from the module the switch picks, the switch
+checks a compiled module has them all, and the tests compare both modules'
+names, parameters and defaults with this Protocol.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Optional, Protocol, Sequence
+
+from ._checks import Ranks
+from ._tally import RangeShowdowns, Showdowns
+from .cards import Cards
+
+
+class Evaluator(Protocol):
+    """The functions of an evaluator module; ranks are 1 (royal flush) ... 7462, lower is better."""
+
+    def evaluate(self, cards: Cards) -> int:
+        """Rank of the best five of 5, 6 or 7 cards."""
+
+    def evaluate5(self, a: int, b: int, c: int, d: int, e: int) -> int:
+        """``evaluate`` for five card ints passed one by one."""
+
+    def evaluate6(self, a: int, b: int, c: int, d: int, e: int, f: int) -> int:
+        """``evaluate`` for six card ints passed one by one."""
+
+    def evaluate7(self, a: int, b: int, c: int, d: int, e: int, f: int, g: int) -> int:
+        """``evaluate`` for seven card ints passed one by one."""
+
+    def best_five(self, cards: Cards) -> list[int]:
+        """The five cards that make the hand's rank, highest card first."""
+
+    def evaluate_many(self, hands: object, threads: Optional[int] = None) -> Ranks:
+        """Ranks of an (n, k) array of 0-51 card indices, k = 5, 6 or 7."""
+
+    def evaluate_holdem(self, holdings: object, board: Cards, threads: Optional[int] = None) -> Ranks:
+        """Ranks of an (n, 2) array of hole-card indices against one board of 3 to 5 cards."""
+
+    def evaluate_low(self, cards: Cards, game: str = "a-5") -> int:
+        """The best low of 5 to 7 cards in ``game`` ("2-7", "a-5" or "a-6")."""
+
+    def evaluate_low_many(self, hands: object, game: str = "a-5", threads: Optional[int] = None) -> Ranks:
+        """``evaluate_low`` of each row of an (n, k) array of 0-51 indices."""
+
+    def evaluate_omaha(self, hole: Cards, board: Cards) -> int:
+        """Omaha high: exactly two of 4-6 hole cards and three of 3-5 board cards."""
+
+    def evaluate_omaha_low(self, hole: Cards, board: Cards) -> int:
+        """Omaha's ace-to-five low, of exactly two hole and three board cards."""
+
+    def evaluate_omaha_many(self, hands: object, hole_cards: int = 4, threads: Optional[int] = None) -> Ranks:
+        """Omaha high of each row: ``hole_cards`` hole cards, then 3-5 board cards."""
+
+    def rank_counts(self, n: int, progress: Optional[Callable[[int, int], object]] = None) -> list[int]:
+        """How many ``n``-card hands have each rank, indexed by rank."""
+
+    def exact_showdowns(self, holes: Sequence[Sequence[int]], board: Sequence[int] = (), dead: Sequence[int] = (),
+                        threads: Optional[int] = None) -> Showdowns:
+        """Every completion of the board for fixed hands."""
+
+    def exact_range_showdowns(self, players: Sequence[tuple[Any, Any]], board: Sequence[int] = (),
+                              dead: Sequence[int] = (), threads: Optional[int] = None) -> RangeShowdowns:
+        """Every deal of the players' ranges that fits together, and every board."""
+
+    def sampled_showdowns(self, players: Sequence[tuple[Any, Any, Any]], board: Sequence[int] = (),
+                          dead: Sequence[int] = (), trials: int = 100000, seed: int = 0,
+                          threads: Optional[int] = None) -> Showdowns:
+        """Monte Carlo: ``trials`` deals of the players' ranges and the rest of the board."""
+
+
+NAMES: tuple[str, ...] = tuple(sorted(name for name in vars(Evaluator) if not name.startswith("_")))
+"""The interface's function names, sorted."""

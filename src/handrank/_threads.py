@@ -1,0 +1,65 @@
+"""One thread runner for the compiled kernels: work split into bounds, one thread a bound.
+
+The kernels release the GIL, so threads run them side by side. A Ctrl-C while
+waiting, or a failure in one thread, asks the others to stop through ``cancel``.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Any, Callable, Optional, Sequence
+
+MIN_ROWS_PER_THREAD = 1 << 14
+"""A thread costs about as much to start as ranking this many rows: fewer rows a thread do not pay."""
+
+Bounds = list[tuple[int, int]]
+
+
+def threads_for(threads: Optional[int], work: int) -> int:
+    """How many threads to use: ``None`` or 1 = one, 0 = every core, never more than ``work`` pays for."""
+    if threads is None:
+        return 1
+    if type(threads) is not int or threads < 0:
+        raise ValueError(f"threads must be None or an int >= 0, got {threads!r}")
+    wanted = threads or os.cpu_count() or 1
+    return max(1, min(wanted, work // MIN_ROWS_PER_THREAD))
+
+
+def even_bounds(n: int, threads: int) -> Bounds:
+    """``range(n)`` in ``threads`` contiguous slices of about equal length (one slice for one thread)."""
+    if threads <= 1 or n <= 1:
+        return [(0, n)]
+    step = -(-n // threads)
+    return [(s, min(s + step, n)) for s in range(0, n, step)]
+
+
+def balanced_bounds(work: Sequence[int], threads: int) -> Bounds:
+    """``range(len(work))`` in ``threads`` contiguous slices of about equal total ``work``."""
+    if threads <= 1 or len(work) <= 1:
+        return [(0, len(work))]
+    bounds: Bounds = []
+    total, start, done = sum(work), 0, 0
+    for i, w in enumerate(work):
+        done += w
+        if done * threads >= total * (len(bounds) + 1) and len(bounds) < threads - 1:
+            bounds.append((start, i + 1))
+            start = i + 1
+    bounds.append((start, len(work)))
+    return bounds
+
+
+def run(task: Callable[[int, int], Any], bounds: Bounds, cancel: Optional[Callable[[], object]] = None) -> list[Any]:
+    """``task(start, stop)`` for each bound, the results in order: in this thread for one bound,
+    else a thread each. If waiting is interrupted (Ctrl-C) or a thread fails, ``cancel()`` asks
+    the others to stop."""
+    if len(bounds) == 1:
+        return [task(*bounds[0])]
+    from concurrent.futures import ThreadPoolExecutor  # only when threads are asked for: it is slow to import
+
+    with ThreadPoolExecutor(len(bounds)) as pool:
+        try:
+            return list(pool.map(lambda b: task(*b), bounds))
+        except BaseException:
+            if cancel is not None:
+                cancel()
+            raise
