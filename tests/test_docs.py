@@ -10,7 +10,8 @@ import pytest
 MODULES = [
     "handrank", "handrank.cards", "handrank.ranking", "handrank._tables", "handrank._eval_py", "handrank._eval_py.tables",
     "handrank.words",
-    "handrank.rules", "handrank.lowball", "handrank.odds", "handrank.ranges", "handrank.engine",
+    "handrank.rules", "handrank.lowball", "handrank.odds", "handrank.ranges", "handrank.engine", "handrank.engine.hand", "handrank.engine.stakes",
+    "handrank.seats",
     "handrank.crosscheck", "handrank.convert", "handrank.compat.treys",
 ]
 

@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from handrank import cards, evaluate
-from handrank.engine import Hand, IllegalAction
+from handrank.engine import Hand, IllegalAction, Stakes
 
 
 def play(hand: Hand, *actions: tuple) -> None:  # type: ignore[type-arg]
@@ -241,3 +241,22 @@ def test_random_hands_keep_every_invariant(seats: int, seed: int, limit: str, an
     assert sum(hand.result.net.values()) == 0
     for seat, shown in hand.result.shown.items():
         assert shown.rank == evaluate(hand.holes[seat] + hand.board)
+
+
+def test_stakes_travel_as_one_value() -> None:
+    stakes = Stakes(5, 10, ante=1, limit="pot-limit")
+    hand = Hand([1000] * 3, button=0, stakes=stakes, seed=4)
+    assert (hand.small_blind, hand.big_blind, hand.ante, hand.limit) == (5, 10, 1, "pot-limit")
+    assert Hand.replay(hand.to_json()).stakes == stakes
+    while not hand.is_over:
+        hand.act("fold" if hand.legal().fold else "check")
+    assert hand.next_hand(seed=5).stakes == stakes
+    with pytest.raises(ValueError, match="not both"):
+        Hand([100, 100], button=0, stakes=stakes, small_blind=1)
+
+
+def test_a_repeated_card_is_named() -> None:
+    with pytest.raises(ValueError, match="duplicate card: As"):
+        Hand.with_cards([100, 100], button=0, holes={0: "As Ks", 1: "As Qs"})
+    with pytest.raises(ValueError, match="duplicate card: 2c"):
+        Hand([100, 100], button=0, cards="2c 3c 2c")

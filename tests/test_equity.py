@@ -217,7 +217,7 @@ def test_alias_tables_sample_the_weights() -> None:
     "players, kwargs, message",
     [
         (["AhKh"], {}, "expected 2 to 10 players"),
-        (["AhKh", "AhQh"], {}, "dealt twice"),
+        (["AhKh", "AhQh"], {}, "duplicate card: Ah .dealt twice"),
         (["AhKh", "QsQd"], {"board": "Ah 2c 3c"}, "dealt twice"),
         (["AhKh", "AA"], {"board": "Ad As Ac"}, "player 1's range has no combo left"),
         (["AhKh", "QQ+ x"], {}, "bad range part"),

@@ -85,10 +85,24 @@ def __dir__() -> list[str]:
 
 __version__ = "0.1.0"
 
-if TYPE_CHECKING:  # the pure package is the typed reference
-    from ._eval_py import *  # noqa: F403
+if TYPE_CHECKING:  # the pure package is the typed reference; at run time, _interface.PUBLIC from the switch
+    from ._eval_py import (
+        best_five,
+        evaluate,
+        evaluate5,
+        evaluate6,
+        evaluate7,
+        evaluate_holdem,
+        evaluate_low,
+        evaluate_low_many,
+        evaluate_many,
+        evaluate_omaha,
+        evaluate_omaha_low,
+        evaluate_omaha_many,
+        rank_counts,
+    )
 else:
-    globals().update({name: getattr(_switch.evaluator, name) for name in _interface.NAMES})
+    globals().update({name: getattr(_switch.evaluator, name) for name in _interface.PUBLIC})
 IMPLEMENTATION = _switch.IMPLEMENTATION
 FALLBACK_REASON = _switch.FALLBACK_REASON
 

@@ -12,7 +12,7 @@ from array import array
 from typing import Any, Sequence, Union
 
 from ._tables import MAX_PLAYERS
-from .cards import DECK, Cards, card_str, hand, to_index
+from .cards import DECK, Cards, card_str, check_distinct, hand, to_index
 
 _NATIVE = "<" if sys.byteorder == "little" else ">"
 INTEGER_FORMATS = frozenset("bBhHiIlLqQnN")
@@ -69,8 +69,7 @@ def equity_args(holes: Sequence[Sequence[int]], board: Sequence[int], dead: Sequ
     for c in used:
         if type(c) is not int or not 0 <= c < 52:
             raise ValueError(f"not a card index: {c!r} (expected an int from 0 to 51)")
-    if len(set(used)) != len(used):
-        raise ValueError("a card is dealt twice among the hands, the board and the dead cards")
+    check_distinct([DECK[c] for c in used], "dealt twice among the hands, the board and the dead cards")
     if any(len(h) > 2 for h in hole_lists):
         raise ValueError("a hand has more than two hole cards")
     taken = set(used)

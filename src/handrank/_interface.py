@@ -72,3 +72,9 @@ class Evaluator(Protocol):
 
 NAMES: tuple[str, ...] = tuple(sorted(name for name in vars(Evaluator) if not name.startswith("_")))
 """The interface's function names, sorted."""
+
+KERNELS = ("exact_range_showdowns", "exact_showdowns", "sampled_showdowns")
+"""The equity kernels: ``handrank.odds`` calls them; the package does not export them."""
+
+PUBLIC: tuple[str, ...] = tuple(name for name in NAMES if name not in KERNELS)
+"""The functions ``handrank`` exports from the evaluator the switch picked."""

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from operator import index as _as_int
 from typing import Union
 
@@ -133,11 +133,23 @@ def hand(items: Cards, smallest: int = 5, largest: int = 7) -> list[int]:
     out = cards(items)
     if not smallest <= len(out) <= largest:
         raise ValueError(f"expected {smallest} to {largest} cards, got {len(out)}")
-    if len(set(out)) != len(out):
-        seen: set[int] = set()
-        dup = next(c for c in out if c in seen or seen.add(c))  # type: ignore[func-returns-value]
-        raise ValueError(f"duplicate card: {_TEXT[dup]}")
+    check_distinct(out)
     return out
+
+
+def check_distinct(checked: Sequence[int], where: str = "") -> None:
+    """The one duplicate check: ``ValueError: duplicate card: Ks`` (and ``where``, in brackets) for
+    the first card of ``checked`` (valid card ints) that repeats.
+
+    >>> check_distinct(cards("As Ks As"), "among the hands")
+    Traceback (most recent call last):
+    ...
+    ValueError: duplicate card: As (among the hands)
+    """
+    if len(set(checked)) != len(checked):
+        seen: set[int] = set()
+        dup = next(c for c in checked if c in seen or seen.add(c))  # type: ignore[func-returns-value]
+        raise ValueError(f"duplicate card: {_TEXT[dup]}" + (f" ({where})" if where else ""))
 
 
 def hole_and_board(hole: Cards, board: Cards, hole_sizes: tuple[int, int] = (4, 6)) -> tuple[list[int], list[int]]:

@@ -16,7 +16,7 @@ from typing import Any, Optional, Sequence, Union
 from . import _switch
 from ._tables import TIE_UNITS
 from ._switch import evaluator
-from .cards import Cards, card_str, cards, to_index
+from .cards import Cards, card_str, cards, check_distinct, to_index
 from .ranges import Range, hand_classes
 
 Player = Union[str, Range, Sequence[Union[int, str]]]
@@ -119,8 +119,7 @@ def equity(
     ranges = [_player(p) for p in players]
     known = [c for r in ranges if len(r) == 1 for combo, _ in r for c in combo]
     fixed = board_cards + dead_cards
-    if len(set(fixed + known)) != len(fixed + known):
-        raise ValueError("a card is dealt twice among the known hands, the board and the dead cards")
+    check_distinct(fixed + known, "dealt twice among the known hands, the board and the dead cards")
     live = []
     for i, r in enumerate(ranges):
         blockers = fixed + [c for j, other in enumerate(ranges) if j != i and len(other) == 1 for combo, _ in other for c in combo]

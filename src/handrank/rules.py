@@ -20,7 +20,8 @@ from dataclasses import asdict, dataclass, field
 from typing import Any, Optional, Union
 
 from ._switch import evaluator
-from .cards import Cards, card_str, cards
+from .cards import Cards, cards, check_distinct
+from .seats import clockwise_after
 
 Seat = int
 Contributions = Union[Mapping[Seat, int], Sequence[int]]
@@ -37,12 +38,7 @@ def compare(a: Cards, b: Cards) -> int:
 
 
 def _no_duplicates(groups: Iterable[list[int]]) -> None:
-    seen: set[int] = set()
-    for group in groups:
-        for c in group:
-            if c in seen:
-                raise ValueError(f"duplicate card: {card_str(c)}")
-            seen.add(c)
+    check_distinct([c for group in groups for c in group])
 
 
 def winners(board: Cards, holdings: Sequence[Cards]) -> list[int]:
@@ -122,7 +118,7 @@ def _amounts(contributions: Contributions) -> dict[Seat, int]:
 
 def _left_of(button: Seat, seats: Iterable[Seat]) -> list[Seat]:
     """``seats`` in the order chips are handed out: first seat left (clockwise) of the button first."""
-    return sorted(seats, key=lambda s: (s <= button, s))
+    return clockwise_after(button, seats)
 
 
 def settle(

@@ -1,61 +1,22 @@
-"""A hand of Texas Hold'em: blinds, antes, action order, legal actions, all-ins and showdown.
-
-No-limit by default; pot-limit and fixed-limit are options of the same engine.
-Seats are numbered clockwise; amounts are whole chips; a bet or raise is given
-as the total the player puts in on this street ("raise to").
-
->>> hand = Hand({0: 100, 1: 100, 2: 100}, button=0, small_blind=1, big_blind=2, seed=7)
->>> hand.actor, hand.legal().call
-(0, 2)
->>> hand.act("raise", 6); hand.act("fold"); hand.act("fold")
->>> hand.is_over, hand.result.net
-(True, {0: 3, 1: -1, 2: -2})
-"""
+"""The hand state machine: set-up, the betting rounds, the showdown, and sizing helpers."""
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Optional, Union
 
-from ._switch import evaluator
-from .cards import Deck, card, card_str, cards, cards_str
-from .words import describe
-from .rules import Settlement, settle
+from .._switch import evaluator
+from ..cards import Deck, card_str, cards_str, check_distinct
+from ..rules import Settlement, settle
+from ..seats import MAX_SEATS, MIN_SEATS, clockwise_after, clockwise_from
+from ..words import describe
+from . import limits
+from .legal import IllegalAction, Legal
+from .log import Log, ScriptedDeck, card_list, replay, start_event, to_json
+from .stakes import Stakes
 
 STREETS = ("preflop", "flop", "turn", "river")
-LIMITS = ("no-limit", "pot-limit", "fixed-limit")
-ACTIONS = ("fold", "check", "call", "bet", "raise", "all_in")
-FIXED_LIMIT_CAP = 4  # a bet and three raises per street
-
-
-class IllegalAction(ValueError):
-    """An action the rules do not allow now; the hand is left as it was."""
-
-
-@dataclass(frozen=True)
-class Legal:
-    """What the player to act may do now. Amounts are street totals ("raise to"); None = not allowed."""
-
-    seat: int
-    current_bet: int  # the street's highest bet: 0 means a bet opens it, else it is a raise
-    fold: bool
-    check: bool
-    call: Optional[int]  # chips to add to call (less than the bet when calling all-in)
-    min_raise: Optional[int]  # bet or raise to at least this (bet when nothing is bet yet)
-    max_raise: Optional[int]  # ... and at most this
-    all_in: Optional[int]  # street total when putting in the whole stack
-
-    @property
-    def actions(self) -> list[str]:
-        out = ["fold"] if self.fold else []
-        out += ["check"] if self.check else []
-        out += ["call"] if self.call is not None else []
-        if self.min_raise is not None:
-            out.append("raise" if self.current_bet else "bet")
-        out += ["all_in"] if self.all_in is not None else []
-        return out
 
 
 @dataclass(frozen=True)
@@ -81,27 +42,17 @@ class HandResult:
         }
 
 
-class _ScriptedDeck:
-    """Cards in a fixed order: a caller's own deal, or a replayed log's."""
-
-    def __init__(self, order: list[int]) -> None:
-        self._cards = list(order)
-
-    def deal(self, n: int = 1) -> list[int]:
-        if n > len(self._cards):
-            raise ValueError("the supplied cards ran out")
-        out, self._cards = self._cards[:n], self._cards[n:]
-        return out
-
-    def burn(self) -> int:
-        return self.deal(1)[0]
+def _table(stacks: Union[Mapping[int, int], list[int]]) -> dict[int, int]:
+    """Seats and their chips, from a mapping or a list (seat = position)."""
+    return dict(stacks.items()) if isinstance(stacks, Mapping) else dict(enumerate(stacks))
 
 
 class Hand:
     """One hand of Hold'em for 2 to 10 seats, from the blinds to the payout.
 
     ``stacks`` maps seats (clockwise numbers) to chips; seats with no chips sit
-    out. Cards come from a ``Deck`` (``seed`` makes one), or from ``cards``: the
+    out. The blinds, ante and limit are given one by one (1, 2, 0 and no-limit
+    when left out) or together as ``stakes``, never both. Cards come from a ``Deck`` (``seed`` makes one), or from ``cards``: the
     deal order (hole cards one at a time from left of the button, then a burn
     and the flop, a burn and the turn, a burn and the river).
     """
@@ -110,45 +61,39 @@ class Hand:
         self,
         stacks: Union[Mapping[int, int], list[int]],
         button: int,
-        small_blind: int = 1,
-        big_blind: int = 2,
-        ante: int = 0,
-        limit: str = "no-limit",
+        small_blind: Optional[int] = None,
+        big_blind: Optional[int] = None,
+        ante: Optional[int] = None,
+        limit: Optional[str] = None,
         seed: Optional[int] = None,
         deck: Optional[Deck] = None,
         cards: Optional[object] = None,
+        stakes: Optional[Stakes] = None,
     ) -> None:
-        table = dict(stacks.items()) if isinstance(stacks, Mapping) else dict(enumerate(stacks))
+        given = {"small_blind": small_blind, "big_blind": big_blind, "ante": ante, "limit": limit}
+        if stakes is None:
+            stakes = Stakes(**{name: value for name, value in given.items() if value is not None})  # type: ignore[arg-type]
+        elif any(value is not None for value in given.values()):
+            raise ValueError("give the stakes, or the blinds, ante and limit, not both")
+        table = _table(stacks)
         for seat, chips in table.items():
             if type(seat) is not int or type(chips) is not int or chips < 0:
                 raise ValueError(f"seat {seat!r}: stacks are whole numbers of chips >= 0, got {chips!r}")
-        for name, amount in (("small blind", small_blind), ("big blind", big_blind), ("ante", ante)):
-            if type(amount) is not int or amount < 0:
-                raise ValueError(f"the {name} must be a whole number of chips >= 0, got {amount!r}")
-        if small_blind > big_blind:
-            raise ValueError("the small blind cannot exceed the big blind")
-        if limit not in LIMITS:
-            raise ValueError(f"limit must be one of {', '.join(LIMITS)}, got {limit!r}")
-        if limit == "fixed-limit" and big_blind == 0:
-            raise ValueError("fixed-limit needs a big blind: it sets the bet size")
         self.seats = sorted(s for s, chips in table.items() if chips > 0)
-        if not 2 <= len(self.seats) <= 10:
-            raise ValueError(f"a hand needs 2 to 10 seats with chips, got {len(self.seats)}")
+        if not MIN_SEATS <= len(self.seats) <= MAX_SEATS:
+            raise ValueError(f"a hand needs {MIN_SEATS} to {MAX_SEATS} seats with chips, got {len(self.seats)}")
         if button not in table:
             raise ValueError(f"the button seat {button!r} is not at the table")
-        self.button, self.small_blind, self.big_blind, self.ante, self.limit = button, small_blind, big_blind, ante, limit
+        self.button, self.stakes = button, stakes
         self.sitting_out = sorted(s for s, chips in table.items() if chips == 0)
         self.starting = {s: table[s] for s in self.seats}
         self.stacks = dict(self.starting)
-        self._deck: Union[Deck, _ScriptedDeck]
+        self._deck: Union[Deck, ScriptedDeck]
         if cards is not None:
-            self._deck = _ScriptedDeck(_card_list(cards))
+            self._deck = ScriptedDeck(card_list(cards))
         else:
             self._deck = deck if deck is not None else Deck(seed)
-        self.log: list[dict[str, Any]] = [{
-            "event": "start", "stacks": {str(s): table[s] for s in sorted(table)}, "button": button,
-            "small_blind": small_blind, "big_blind": big_blind, "ante": ante, "limit": limit,
-        }]
+        self.log: Log = [start_event(table, button, stakes)]
         self.holes: dict[int, list[int]] = {}
         self.board: list[int] = []
         self.burned: list[int] = []
@@ -168,16 +113,17 @@ class Hand:
 
         Cards not given (the burns, the rest of the board) are the lowest unused cards.
         """
-        table = dict(stacks.items()) if isinstance(stacks, Mapping) else dict(enumerate(stacks))
+        table = _table(stacks)
         seats = sorted(s for s, c in table.items() if c > 0)
-        order = sorted(seats, key=lambda s: (s <= button, s))
+        order = clockwise_after(button, seats)
         if sorted(holes) != seats:
             raise ValueError(f"hole cards are needed for seats {seats}, got {sorted(holes)}")
-        hole_cards = {s: _card_list(holes[s]) for s in seats}
-        board_cards = _card_list(board)
+        hole_cards = {s: card_list(holes[s]) for s in seats}
+        board_cards = card_list(board)
+        if any(len(h) != 2 for h in hole_cards.values()) or len(board_cards) > 5:
+            raise ValueError("each seat needs two hole cards, and the board at most five")
         used = [c for h in hole_cards.values() for c in h] + board_cards
-        if len(set(used)) != len(used) or any(len(h) != 2 for h in hole_cards.values()) or len(board_cards) > 5:
-            raise ValueError("each seat needs two hole cards, the board at most five, and no card twice")
+        check_distinct(used, "among the hole cards and the board")
         spare = iter(c for c in Deck(shuffle=False) if c not in used)
         board_cards += [next(spare) for _ in range(5 - len(board_cards))]
         deal = [hole_cards[s][0] for s in order] + [hole_cards[s][1] for s in order]
@@ -186,9 +132,25 @@ class Hand:
 
     # ---- set-up ------------------------------------------------------------------------------
 
+    @property
+    def small_blind(self) -> int:
+        return self.stakes.small_blind
+
+    @property
+    def big_blind(self) -> int:
+        return self.stakes.big_blind
+
+    @property
+    def ante(self) -> int:
+        return self.stakes.ante
+
+    @property
+    def limit(self) -> str:
+        return self.stakes.limit
+
     def _order_from(self, seat: int) -> list[int]:
         """Seats with chips, clockwise, starting with the first one after ``seat``."""
-        return sorted(self.seats, key=lambda s: (s <= seat, s))
+        return clockwise_after(seat, self.seats)
 
     def _put_in(self, seat: int, amount: int, street_bet: bool = True) -> int:
         amount = min(amount, self.stacks[seat])
@@ -240,7 +202,7 @@ class Hand:
 
     def _order_at(self, seat: int) -> list[int]:
         """Seats with chips, clockwise, starting with ``seat``."""
-        return sorted(self.seats, key=lambda s: (s < seat, s))
+        return clockwise_from(seat, self.seats)
 
     @property
     def actor(self) -> Optional[int]:
@@ -280,23 +242,11 @@ class Hand:
 
     def _cap(self, seat: int) -> int:
         """The most the limit lets ``seat`` bet to on this street (its stack aside)."""
-        if self.limit == "pot-limit":
-            to_call = self.level - self.bets[seat]
-            return self.level + self.pot + to_call
-        if self.limit == "fixed-limit":
-            if self.raises >= FIXED_LIMIT_CAP:
-                return self.level
-            return self.level + self._fixed_size()
-        return self.bets[seat] + self.stacks[seat]
-
-    def _fixed_size(self) -> int:
-        return self.big_blind * (2 if self.street in ("turn", "river") else 1)
+        return limits.cap(self.stakes, self.street, self.level, self.pot, self.level - self.bets[seat],
+                          self.bets[seat], self.stacks[seat], self.raises)
 
     def _full_raise(self) -> int:
-        """The least a bet or raise must add to count as full: the last one's size (the big blind at least)."""
-        if self.limit == "fixed-limit":
-            return self._fixed_size()
-        return max(self.last_raise, self.big_blind, 1)
+        return limits.full_raise(self.stakes, self.street, self.last_raise)
 
     def _raise_bounds(self, seat: int) -> tuple[int, int]:
         most = min(self._cap(seat), self.bets[seat] + self.stacks[seat])
@@ -308,31 +258,8 @@ class Hand:
         An illegal action raises ``IllegalAction`` and changes nothing.
         """
         legal = self.legal()
-        seat = legal.seat
-        if action not in ACTIONS:
-            raise IllegalAction(f"unknown action {action!r}: expected one of {', '.join(ACTIONS)}")
-        if action in ("bet", "raise"):
-            if action == "bet" and legal.current_bet:
-                raise IllegalAction(f"seat {seat} cannot bet: {legal.current_bet} is bet already, raise instead")
-            if action == "raise" and not legal.current_bet:
-                raise IllegalAction(f"seat {seat} cannot raise: nothing is bet yet, bet instead")
-            if type(amount) is not int:
-                raise IllegalAction(f"{action} needs a whole-chip amount to {action} to, got {amount!r}")
-            if legal.min_raise is None or legal.max_raise is None:
-                raise IllegalAction(f"seat {seat} cannot {action} now: legal actions are {', '.join(legal.actions)}")
-            if not legal.min_raise <= amount <= legal.max_raise:
-                raise IllegalAction(f"seat {seat} can {action} to {legal.min_raise} to {legal.max_raise}, not {amount}")
-        elif amount is not None:
-            raise IllegalAction(f"{action} takes no amount")
-        elif action == "fold" and not legal.fold:
-            raise IllegalAction(f"seat {seat} has no bet to fold to: check instead")
-        elif action == "check" and not legal.check:
-            raise IllegalAction(f"seat {seat} faces a bet of {legal.call}: call, raise or fold")
-        elif action == "call" and legal.call is None:
-            raise IllegalAction(f"seat {seat} has nothing to call: check instead")
-        elif action == "all_in" and legal.all_in is None:
-            raise IllegalAction(f"seat {seat} cannot go all-in now: legal actions are {', '.join(legal.actions)}")
-        self._apply(seat, action, amount)
+        legal.check_action(action, amount)
+        self._apply(legal.seat, action, amount)
 
     def _apply(self, seat: int, action: str, amount: Optional[int]) -> None:
         self.to_act.pop(0)
@@ -445,39 +372,12 @@ class Hand:
         }
 
     def to_json(self) -> str:
-        return json.dumps(self.log)
+        return to_json(self.log)
 
     @classmethod
-    def replay(cls, log: Union[str, list[dict[str, Any]]]) -> Hand:
+    def replay(cls, log: Union[str, Log]) -> Hand:
         """Rebuild a hand from its log; a corrupt or illegal log raises ``ValueError`` naming the event."""
-        events = json.loads(log) if isinstance(log, str) else log
-        try:
-            start = events[0]
-            if start.get("event") != "start":
-                raise ValueError("the first event must be the start")
-            order = _dealt_cards(events)
-            hand = cls({int(s): c for s, c in start["stacks"].items()}, start["button"], start["small_blind"],
-                       start["big_blind"], start["ante"], start["limit"], cards=order)
-        except (KeyError, TypeError, ValueError, IndexError, AttributeError) as error:
-            raise ValueError(f"event 0: bad start of the log: {error}") from None
-        for i, event in enumerate(events[1:], 1):
-            try:
-                if event.get("event") == "action":
-                    if hand.actor != event["seat"]:
-                        raise ValueError(f"seat {event['seat']} acts, but seat {hand.actor} is to act")
-                    amount = None
-                    if event["action"] in ("bet", "raise"):
-                        amount = hand.bets[event["seat"]] + event["amount"]
-                    hand.act(event["action"], amount)
-                if i >= len(hand.log) or hand.log[i] != event:
-                    raise ValueError(f"expected {hand.log[i] if i < len(hand.log) else 'the end of the log'}")
-            except (KeyError, TypeError, AttributeError, ValueError) as error:
-                raise ValueError(f"event {i}: {event!r}: {error}") from None
-        if len(hand.log) > len(events):
-            missing = hand.log[len(events)]
-            if missing["event"] != "action":
-                raise ValueError(f"event {len(events)}: the log stops before {missing}")
-        return hand
+        return replay(cls, log)
 
     def next_hand(self, seed: Optional[int] = None, deck: Optional[Deck] = None, cards: Optional[object] = None) -> Hand:
         """The next hand: stacks carried over, empty stacks sitting out, the button one seat left."""
@@ -488,22 +388,5 @@ class Hand:
         with_chips = sorted(s for s, c in stacks.items() if c > 0)
         if len(with_chips) < 2:
             raise ValueError("fewer than two seats have chips left")
-        button = next(s for s in sorted(stacks, key=lambda s: (s <= self.button, s)) if stacks[s] > 0)
-        return Hand(stacks, button, self.small_blind, self.big_blind, self.ante, self.limit, seed, deck, cards)
-
-
-def _card_list(source: object) -> list[int]:
-    out = cards(source)  # type: ignore[arg-type]
-    if len(set(out)) != len(out):
-        raise ValueError("the supplied cards repeat a card")
-    return out
-
-
-def _dealt_cards(events: list[dict[str, Any]]) -> list[int]:
-    """The deal order a log records: hole cards one at a time around the table, then burns and boards."""
-    holes = [cards(e["cards"]) for e in events if e.get("event") == "hole"]
-    order = [h[0] for h in holes] + [h[1] for h in holes]
-    for e in events:
-        if e.get("event") == "board":
-            order += [card(e["burn"])] + cards(e["cards"])
-    return order
+        button = next(s for s in clockwise_after(self.button, stacks) if stacks[s] > 0)
+        return Hand(stacks, button, seed=seed, deck=deck, cards=cards, stakes=self.stakes)

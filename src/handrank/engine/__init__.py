@@ -1,0 +1,22 @@
+"""A hand of Texas Hold'em: blinds, antes, action order, legal actions, all-ins and showdown.
+
+No-limit by default; pot-limit and fixed-limit are options of the same engine.
+Seats are numbered clockwise; amounts are whole chips; a bet or raise is given
+as the total the player puts in on this street ("raise to"). The rules it
+follows are written in docs/rules.md.
+
+>>> hand = Hand({0: 100, 1: 100, 2: 100}, button=0, small_blind=1, big_blind=2, seed=7)
+>>> hand.actor, hand.legal().call
+(0, 2)
+>>> hand.act("raise", 6); hand.act("fold"); hand.act("fold")
+>>> hand.is_over, hand.result.net
+(True, {0: 3, 1: -1, 2: -2})
+"""
+
+from __future__ import annotations
+
+from .hand import STREETS, Hand, HandResult, Shown
+from .legal import ACTIONS, IllegalAction, Legal
+from .stakes import LIMITS, Stakes
+
+__all__ = ["ACTIONS", "LIMITS", "STREETS", "Hand", "HandResult", "IllegalAction", "Legal", "Shown", "Stakes"]

@@ -1,0 +1,92 @@
+"""The hand's JSON log, and a hand rebuilt from one: cards dealt in the logged order, actions
+replayed through the rules, every event compared with what the replay writes."""
+
+from __future__ import annotations
+
+import json
+from typing import TYPE_CHECKING, Any, Union
+
+from ..cards import card, cards, check_distinct
+from .stakes import Stakes
+
+if TYPE_CHECKING:
+    from .hand import Hand
+
+Log = list[dict[str, Any]]
+
+
+class ScriptedDeck:
+    """Cards in a fixed order: a caller's own deal, or a replayed log's."""
+
+    def __init__(self, order: list[int]) -> None:
+        self._cards = list(order)
+
+    def deal(self, n: int = 1) -> list[int]:
+        if n > len(self._cards):
+            raise ValueError("the supplied cards ran out")
+        out, self._cards = self._cards[:n], self._cards[n:]
+        return out
+
+    def burn(self) -> int:
+        return self.deal(1)[0]
+
+
+def card_list(source: object) -> list[int]:
+    """Cards in any form ``cards`` takes, none twice."""
+    out = cards(source)  # type: ignore[arg-type]
+    check_distinct(out)
+    return out
+
+
+def dealt_cards(events: Log) -> list[int]:
+    """The deal order a log records: hole cards one at a time around the table, then burns and boards."""
+    holes = [cards(e["cards"]) for e in events if e.get("event") == "hole"]
+    order = [h[0] for h in holes] + [h[1] for h in holes]
+    for e in events:
+        if e.get("event") == "board":
+            order += [card(e["burn"])] + cards(e["cards"])
+    return order
+
+
+def start_event(stacks: dict[int, int], button: int, stakes: Stakes) -> dict[str, Any]:
+    """The log's first event: the table and the stakes."""
+    return {
+        "event": "start", "stacks": {str(s): stacks[s] for s in sorted(stacks)}, "button": button,
+        "small_blind": stakes.small_blind, "big_blind": stakes.big_blind, "ante": stakes.ante, "limit": stakes.limit,
+    }
+
+
+def to_json(log: Log) -> str:
+    return json.dumps(log)
+
+
+def replay(hand_type: type[Hand], log: Union[str, Log]) -> Hand:
+    """Rebuild a hand from its log; a corrupt or illegal log raises ``ValueError`` naming the event."""
+    events = json.loads(log) if isinstance(log, str) else log
+    try:
+        start = events[0]
+        if start.get("event") != "start":
+            raise ValueError("the first event must be the start")
+        stakes = Stakes(start["small_blind"], start["big_blind"], start["ante"], start["limit"])
+        hand = hand_type({int(s): c for s, c in start["stacks"].items()}, start["button"], stakes=stakes,
+                         cards=dealt_cards(events))
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError) as error:
+        raise ValueError(f"event 0: bad start of the log: {error}") from None
+    for i, event in enumerate(events[1:], 1):
+        try:
+            if event.get("event") == "action":
+                if hand.actor != event["seat"]:
+                    raise ValueError(f"seat {event['seat']} acts, but seat {hand.actor} is to act")
+                amount = None
+                if event["action"] in ("bet", "raise"):
+                    amount = hand.bets[event["seat"]] + event["amount"]
+                hand.act(event["action"], amount)
+            if i >= len(hand.log) or hand.log[i] != event:
+                raise ValueError(f"expected {hand.log[i] if i < len(hand.log) else 'the end of the log'}")
+        except (KeyError, TypeError, AttributeError, ValueError) as error:
+            raise ValueError(f"event {i}: {event!r}: {error}") from None
+    if len(hand.log) > len(events):
+        missing = hand.log[len(events)]
+        if missing["event"] != "action":
+            raise ValueError(f"event {len(events)}: the log stops before {missing}")
+    return hand
