@@ -5,9 +5,10 @@ HANDRANK_NATIVE=1 tunes the extension for this machine (-march=native): local us
 never for wheels that other machines install.
 """
 
-import importlib.util
+import importlib
 import os
 import sys
+import types
 from pathlib import Path
 
 from setuptools import Extension, setup
@@ -21,14 +22,18 @@ def _flag(name: str) -> bool:
 
 
 def generate_tables() -> None:
-    """Write the pure evaluator's table file and the extension's C header from ``_tables.py``."""
-    spec = importlib.util.spec_from_file_location("_handrank_tables", PACKAGE / "_tables.py")
-    tables = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = tables  # dataclass/NamedTuple machinery looks the module up
-    spec.loader.exec_module(tables)
-    generated = tables.generate()
-    tables.write_data_file(generated, PACKAGE / "_tables.bin")
-    tables.write_c_header(generated, PACKAGE / "_tables_data.h")
+    """Write the pure evaluator's table file and the extension's C header from ``_tables.py``.
+
+    The two table modules are loaded under a stand-in for the package, whose ``__init__``
+    (which wants the built extension or the table file) is not run.
+    """
+    stand_in = types.ModuleType("_handrank_build")
+    stand_in.__path__ = [str(PACKAGE)]
+    sys.modules[stand_in.__name__] = stand_in
+    files = importlib.import_module("_handrank_build._table_files")
+    generated = files.generate()
+    files.write_data_file(generated, PACKAGE / "_tables.bin")
+    files.write_c_header(generated, PACKAGE / "_tables_data.h")
 
 
 def extensions() -> list:

@@ -12,13 +12,22 @@ def check_dists(dist: Path, pure: Path) -> None:
     (sdist,) = dist.glob("*.tar.gz")
     (wheel,) = dist.glob("*.whl")
     (pure_wheel,) = pure.glob("*.whl")
-    sdist_names = tarfile.open(sdist).getnames()
+    with tarfile.open(sdist) as archive:
+        sdist_names = archive.getnames()
     root = Path(__file__).resolve().parents[1]
     compiled = root / "src" / "handrank" / "_c"
     headers = [f"src/handrank/_c/{h.name}" for h in sorted(compiled.glob("*.h")) + sorted(compiled.glob("*.pxi"))]
-    for needed in ("src/handrank/_eval_c.pyx", "src/handrank/_eval_c.pyi", *headers, "tests/kernel_harness.c",
-                   "src/handrank/_tables.py", "src/handrank/py.typed", "setup.py", "pyproject.toml",
-                   "tests/conftest.py"):
+    for needed in (
+        "src/handrank/_eval_c.pyx",
+        "src/handrank/_eval_c.pyi",
+        *headers,
+        "tests/kernel_harness.c",
+        "src/handrank/_tables.py",
+        "src/handrank/py.typed",
+        "setup.py",
+        "pyproject.toml",
+        "tests/conftest.py",
+    ):
         assert any(n.endswith(needed) for n in sdist_names), f"sdist lacks {needed}"
     assert len(headers) >= 10, headers
     generated = [n for n in sdist_names if n.endswith(("_eval_c.c", "_tables_data.h", "_tables.bin"))]

@@ -50,16 +50,22 @@ def pokerkit_runner(seats: int) -> Any:
     import pokerkit as pk
 
     automations = (
-        pk.Automation.ANTE_POSTING, pk.Automation.BET_COLLECTION, pk.Automation.BLIND_OR_STRADDLE_POSTING,
-        pk.Automation.CARD_BURNING, pk.Automation.HOLE_DEALING, pk.Automation.BOARD_DEALING,
-        pk.Automation.HOLE_CARDS_SHOWING_OR_MUCKING, pk.Automation.HAND_KILLING,
-        pk.Automation.CHIPS_PUSHING, pk.Automation.CHIPS_PULLING,
+        pk.Automation.ANTE_POSTING,
+        pk.Automation.BET_COLLECTION,
+        pk.Automation.BLIND_OR_STRADDLE_POSTING,
+        pk.Automation.CARD_BURNING,
+        pk.Automation.HOLE_DEALING,
+        pk.Automation.BOARD_DEALING,
+        pk.Automation.HOLE_CARDS_SHOWING_OR_MUCKING,
+        pk.Automation.HAND_KILLING,
+        pk.Automation.CHIPS_PUSHING,
+        pk.Automation.CHIPS_PULLING,
     )
 
     def play(actions: list[tuple[str, Any, int]]) -> None:
         # pokerkit numbers players from the small blind: with the button on the last seat, the same order.
         state = pk.NoLimitTexasHoldem.create_state(automations, True, 0, (SMALL, BIG), BIG, (STACK,) * seats, seats)
-        for action, amount, seat in actions:
+        for action, amount, _seat in actions:
             if action == "fold":
                 state.fold()
             elif action in ("check", "call"):
@@ -109,8 +115,10 @@ def main() -> None:
     n = len(expressible)
     print(f"| handrank Hand (hands pokerkit also takes: {n:,}) | {n / t_ours:,.0f} | 1.00x |")
     print(f"| pokerkit NoLimitTexasHoldem | {n / t_pk:,.0f} | {t_ours / t_pk:.2f}x |")
-    print(f"\nhandrank is {t_pk / t_ours:.1f}x faster on the same {n:,} action sequences "
-          f"({args.hands - n} left out as pokerkit refused them)")
+    print(
+        f"\nhandrank is {t_pk / t_ours:.1f}x faster on the same {n:,} action sequences "
+        f"({args.hands - n} left out as pokerkit refused them)"
+    )
 
 
 def _timed(fn: Any) -> float:

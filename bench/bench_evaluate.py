@@ -20,8 +20,9 @@ import random
 import subprocess
 import sys
 import time
+from collections.abc import Sequence
 from importlib import import_module
-from typing import Any, Callable, Optional, Sequence
+from typing import Any, Callable, Optional
 
 import handrank
 from handrank import _eval_py, card_str, to_index
@@ -45,13 +46,16 @@ def best_of(repeats: int, fn: Callable[[], Any]) -> float:
 def per_call(fn: Callable[..., Any], args: Sequence[Any], star: bool, repeats: int = 5) -> float:
     """ns per call of ``fn`` over ``args`` (each one argument, or unpacked with ``star``)."""
     if star:
+
         def loop() -> None:
             for a in args:
                 fn(*a)
     else:
+
         def loop() -> None:
             for a in args:
                 fn(a)
+
     return best_of(repeats, loop) / len(args) * 1e9
 
 
@@ -122,10 +126,18 @@ def omaha_section(n: int, seed: int) -> None:
     hands = [rng.sample(list(handrank.DECK), 9) for _ in range(n)]
     rows = []
     if _eval_c is not None:
-        rows.append(("handrank (cython) evaluate_omaha(hole, board)",
-                     per_call(_eval_c.evaluate_omaha, [(h[:4], h[4:]) for h in hands], True)))
-    rows.append(("handrank (pure) evaluate_omaha(hole, board)",
-                 per_call(_eval_py.evaluate_omaha, [(h[:4], h[4:]) for h in hands[: n // 20]], True, 2)))
+        rows.append(
+            (
+                "handrank (cython) evaluate_omaha(hole, board)",
+                per_call(_eval_c.evaluate_omaha, [(h[:4], h[4:]) for h in hands], True),
+            )
+        )
+    rows.append(
+        (
+            "handrank (pure) evaluate_omaha(hole, board)",
+            per_call(_eval_py.evaluate_omaha, [(h[:4], h[4:]) for h in hands[: n // 20]], True, 2),
+        )
+    )
     ph = optional("phevaluator")
     if ph:
         ids = [[to_index(c) for c in h[4:] + h[:4]] for h in hands]
@@ -156,7 +168,12 @@ def batch_section(rows: int) -> None:
 
     best = _eval_c._batch_kernel()
     kernels = []
-    names = (("avx512", "AVX-512 kernel"), ("avx2", "AVX2 kernel"), ("neon", "NEON kernel"), ("portable", "portable kernel"))
+    names = (
+        ("avx512", "AVX-512 kernel"),
+        ("avx2", "AVX2 kernel"),
+        ("neon", "NEON kernel"),
+        ("portable", "portable kernel"),
+    )
     for name, label in names:
         try:
             _eval_c._batch_kernel(name)
@@ -168,17 +185,27 @@ def batch_section(rows: int) -> None:
         for name, kernel in kernels:
             _eval_c._batch_kernel(name)
             for threads in (None, 2):
-                row(f"evaluate_many, {k} cards, {kernel}" + (f", threads={threads}" if threads else ""),
-                    lambda: _eval_c.evaluate_many(hands, threads=threads))
+                row(
+                    f"evaluate_many, {k} cards, {kernel}" + (f", threads={threads}" if threads else ""),
+                    lambda: _eval_c.evaluate_many(hands, threads=threads),
+                )
         _eval_c._batch_kernel(best)
         if k == 7:
             for dtype in (np.int32, np.int64):  # copied to bytes a stretch at a time first
                 wide = hands.astype(dtype)
-                row(f"evaluate_many, 7 cards, {np.dtype(dtype).name} array, best kernel", lambda: _eval_c.evaluate_many(wide))
+                row(
+                    f"evaluate_many, 7 cards, {np.dtype(dtype).name} array, best kernel",
+                    lambda: _eval_c.evaluate_many(wide),
+                )
             board = [handrank.DECK[i] for i in hands[0, 2:]]
-            holes = np.array([rng.choice(np.setdiff1d(np.arange(52), hands[0, 2:]), 2, replace=False)
-                              for _ in range(1000)], dtype=np.uint8)[rng.integers(0, 1000, rows)]
-            row("evaluate_holdem: (n, 2) holdings against one 5-card board", lambda: _eval_c.evaluate_holdem(holes, board))
+            holes = np.array(
+                [rng.choice(np.setdiff1d(np.arange(52), hands[0, 2:]), 2, replace=False) for _ in range(1000)],
+                dtype=np.uint8,
+            )[rng.integers(0, 1000, rows)]
+            row(
+                "evaluate_holdem: (n, 2) holdings against one 5-card board",
+                lambda: _eval_c.evaluate_holdem(holes, board),
+            )
             pure_rows = hands[:20000]
             row("evaluate_many, 7 cards, pure Python", lambda: _eval_py.evaluate_many(pure_rows), len(pure_rows), 1)
 
@@ -220,8 +247,10 @@ def equity_section() -> None:
         villain = eval7.HandRange("QQ+, AKs")
         t = best_of(3, lambda: eval7.py_hand_vs_range_monte_carlo(hand, villain, [], trials))
         print(f"| Monte Carlo AhKh vs QQ+, AKs (eval7) | {trials / t / 1e6:.1f} M trials/s | {t * 1e3:.0f} ms |")
-        print(f"\nhandrank / eval7 Monte Carlo rate: {rates[None] * t / trials:.1f}x on one thread, "
-              f"{rates[2] * t / trials:.1f}x on two")
+        print(
+            f"\nhandrank / eval7 Monte Carlo rate: {rates[None] * t / trials:.1f}x on one thread, "
+            f"{rates[2] * t / trials:.1f}x on two"
+        )
     t = best_of(1, lambda: preflop_table("AhKh", trials=20_000, seed=1, threads=0))
     print(f"\n169-class preflop table for AhKh, 20,000 trials a class, every core: {t:.2f} s")
     river = equity(["random", "random"], board="Ad 7h Qs 9c 2d", exact=True)
@@ -236,11 +265,21 @@ def import_section() -> None:
     bare = wall("pass")
     compiled = wall("import handrank")
     pure = wall("import os; os.environ['HANDRANK_PURE_PYTHON'] = '1'; import handrank")
-    from handrank import _tables
+    from handrank import _table_files
 
-    t = _tables.load()
-    lists = (t.flush, t.unique5, t.hash_displace, t.hash_values, t.low27_flush, t.lowa6_flush, t.low_displace,
-             t.low27_slots, t.lowa5_slots, t.lowa6_slots)
+    t = _table_files.load()
+    lists = (
+        t.flush,
+        t.unique5,
+        t.hash_displace,
+        t.hash_values,
+        t.low27_flush,
+        t.lowa6_flush,
+        t.low_displace,
+        t.low27_slots,
+        t.lowa5_slots,
+        t.lowa6_slots,
+    )
     size = 52 * 4 + 2 * sum(len(x) for x in lists)  # what write_c_header compiles in: uint16 tables and the deck
     print("\n### Start-up and memory\n")
     print(f"- `import handrank` (compiled): {(compiled - bare) * 1e3:.1f} ms above a bare interpreter start")
@@ -257,8 +296,10 @@ def main() -> None:
     rng = random.Random(args.seed)
     deck = list(handrank.DECK)
     kernel = "" if _eval_c is None else "; batch kernel: " + _eval_c._batch_kernel()
-    print(f"handrank {handrank.__version__} ({handrank.IMPLEMENTATION}{kernel}); Python {platform.python_version()}; "
-          f"{platform.machine()}, {platform.processor() or platform.platform()}")
+    print(
+        f"handrank {handrank.__version__} ({handrank.IMPLEMENTATION}{kernel}); Python {platform.python_version()}; "
+        f"{platform.machine()}, {platform.processor() or platform.platform()}"
+    )
     for n in (7, 5):
         hands = [rng.sample(deck, n) for _ in range(args.hands)]
         rows = single_call_table(n, hands)

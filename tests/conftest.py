@@ -27,9 +27,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 
 def pure_only(config: pytest.Config) -> bool:
-    return bool(config.getoption("--pure-only")) or os.environ.get(
-        "HANDRANK_PURE_PYTHON", ""
-    ) not in ("", "0")
+    return bool(config.getoption("--pure-only")) or os.environ.get("HANDRANK_PURE_PYTHON", "") not in ("", "0")
 
 
 @pytest.fixture(scope="session")
@@ -84,7 +82,7 @@ def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
 
 
 def cpu_family() -> str:
-    """"x86_64" or "arm64" (whatever the OS calls them), else the machine's own name."""
+    """ "x86_64" or "arm64" (whatever the OS calls them), else the machine's own name."""
     machine = platform.machine().lower()
     return {"amd64": "x86_64", "aarch64": "arm64"}.get(machine, machine)
 

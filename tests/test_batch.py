@@ -9,9 +9,9 @@ from types import ModuleType
 
 import numpy as np
 import pytest
+from hands import random_hands
 
 from handrank import DECK
-from hands import random_hands
 
 pytestmark = pytest.mark.usefixtures("batch_kernel")
 
@@ -152,8 +152,9 @@ def test_no_read_past_the_last_row(compiled: ModuleType, batch_kernel: str) -> N
     from pathlib import Path
 
     env = dict(os.environ, PYTHONPATH=str(Path(__file__).parent))
-    done = subprocess.run([sys.executable, "-c", _GUARD_PAGE_SCRIPT, batch_kernel], env=env,
-                          capture_output=True, text=True, timeout=120)
+    done = subprocess.run(
+        [sys.executable, "-c", _GUARD_PAGE_SCRIPT, batch_kernel], env=env, capture_output=True, text=True, timeout=120
+    )
     assert done.returncode == 0 and done.stdout.strip() == "ok", done.stderr[-2000:]
 
 
@@ -225,6 +226,7 @@ def test_many_python_threads_at_once(impl: ModuleType) -> None:
 
 # ---- the Hold'em form: (n, 2) holdings against one board -------------------------------------
 
+
 @pytest.mark.parametrize("board_size", [3, 4, 5])
 @pytest.mark.parametrize("dtype", [np.uint8, np.int16, np.int64, np.uint64])
 def test_holdem_form_equals_single_calls(impl: ModuleType, board_size: int, dtype: type) -> None:
@@ -265,7 +267,9 @@ def test_holdem_form_first_bad_row_among_random_corruptions(impl: ModuleType, dt
             elif kind == 1:
                 holdings[row, 1] = holdings[row, 0]
             elif kind == 2:
-                holdings[row, rng.integers(2)] = 256 + int(deck[-1]) if info.max > 255 else rng.integers(52, info.max + 1)
+                holdings[row, rng.integers(2)] = (
+                    256 + int(deck[-1]) if info.max > 255 else rng.integers(52, info.max + 1)
+                )
             else:
                 holdings[row, rng.integers(2)] = -1 if info.min < 0 else info.max
         board = [DECK[i] for i in deck[:board_size]]

@@ -44,13 +44,11 @@ def test_bit_layout_of_every_card(i: int) -> None:
 
 def test_index_order_matches_phevaluator_ids() -> None:
     assert [card_str(from_index(i)) for i in (0, 1, 2, 3, 4, 51)] == ["2c", "2d", "2h", "2s", "3c", "As"]
-    assert DECK == tuple(from_index(i) for i in range(52))
+    assert tuple(from_index(i) for i in range(52)) == DECK
     assert len(set(DECK)) == 52
 
 
-@pytest.mark.parametrize(
-    "text", ["As", "as", "AS", "aS", "A♠", "a♠", "A♤", " As "]
-)
+@pytest.mark.parametrize("text", ["As", "as", "AS", "aS", "A♠", "a♠", "A♤", " As "])
 def test_spellings_of_the_ace_of_spades(text: str) -> None:
     assert card(text) == card("As")
 

@@ -74,7 +74,8 @@ def test_showdown(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def _write_peer(tmp_path: Path) -> dict[str, str]:
-    (tmp_path / "mypeer.py").write_text(textwrap.dedent("""
+    (tmp_path / "mypeer.py").write_text(
+        textwrap.dedent("""
         from handrank import evaluate, cards
 
         def good(hand):            # strings, higher is better
@@ -83,14 +84,26 @@ def _write_peer(tmp_path: Path) -> dict[str, str]:
         def wheel_bug(hand):       # treys ints, lower is better, but the wheel ranked as the best straight
             rank = evaluate(hand)
             return 1599.5 if rank == 1609 else rank
-    """))
+    """)
+    )
     return dict(os.environ, PYTHONPATH=str(tmp_path))
 
 
 def test_crosscheck_a_correct_evaluator(tmp_path: Path) -> None:
     env = _write_peer(tmp_path)
-    out = run("crosscheck", "mypeer:good", "--better", "higher", "--card-form", "str", "--sample", "3000",
-              "--seed", "1", env=env)
+    out = run(
+        "crosscheck",
+        "mypeer:good",
+        "--better",
+        "higher",
+        "--card-form",
+        "str",
+        "--sample",
+        "3000",
+        "--seed",
+        "1",
+        env=env,
+    )
     assert out.returncode == 0, out.stdout + out.stderr
     assert "3,000 5-card hands checked" in out.stdout and "no disagreement" in out.stdout
 
@@ -108,7 +121,9 @@ def test_crosscheck_the_installed_peers() -> None:
     if not peers:
         pytest.skip("no peer installed (pip install treys phevaluator eval7 pkrbot pokerkit)")
     for peer in peers:
-        out = run("crosscheck", peer, "--cards", "7", "--sample", "2000" if peer != "pokerkit" else "200", "--seed", "3")
+        out = run(
+            "crosscheck", peer, "--cards", "7", "--sample", "2000" if peer != "pokerkit" else "200", "--seed", "3"
+        )
         assert out.returncode == 0, out.stdout + out.stderr
         assert "no disagreement" in out.stdout
 
@@ -193,22 +208,31 @@ def test_equity_bad_range_exits_2() -> None:
 
 
 def test_play_a_hand_from_piped_input() -> None:
-    out = subprocess.run([sys.executable, "-m", "handrank", "play", "--seed", "3"], input="c\nk\nk\nk\n",
-                         capture_output=True, text=True)
+    out = subprocess.run(
+        [sys.executable, "-m", "handrank", "play", "--seed", "3"], input="c\nk\nk\nk\n", capture_output=True, text=True
+    )
     assert out.returncode == 0, out.stderr
     assert "your cards" in out.stdout and "shows" in out.stdout and "you finish" in out.stdout
 
 
 def test_play_refuses_bad_actions_and_stops_at_eof() -> None:
-    out = subprocess.run([sys.executable, "-m", "handrank", "play", "--seed", "5", "--seats", "2", "--hands", "2"],
-                         input="x\nr 9999\nf\n", capture_output=True, text=True)
+    out = subprocess.run(
+        [sys.executable, "-m", "handrank", "play", "--seed", "5", "--seats", "2", "--hands", "2"],
+        input="x\nr 9999\nf\n",
+        capture_output=True,
+        text=True,
+    )
     assert out.returncode == 0, out.stderr
     assert out.stdout.count("not allowed:") == 3 and "bye" in out.stdout
 
 
 def test_play_several_hands_moves_the_button() -> None:
-    out = subprocess.run([sys.executable, "-m", "handrank", "play", "--seed", "1", "--hands", "3"],
-                         input="f\n" * 40 + "k\n" * 40, capture_output=True, text=True)
+    out = subprocess.run(
+        [sys.executable, "-m", "handrank", "play", "--seed", "1", "--hands", "3"],
+        input="f\n" * 40 + "k\n" * 40,
+        capture_output=True,
+        text=True,
+    )
     assert out.returncode == 0, out.stderr
     buttons = [line.split("button seat ")[1].split(";")[0] for line in out.stdout.splitlines() if "--- hand" in line]
     assert buttons == ["2", "0", "1"]

@@ -70,7 +70,9 @@ def test_seven_cards_are_described_by_their_best_five() -> None:
     assert describe("4c 5d 6d 7s Th 3s Qd") == "Seven-high straight"
 
 
-@pytest.mark.parametrize("bad, message", [(0, "not a hand rank"), (-5, "not a hand rank"), ("As Ks", "expected 5 to 7")])
+@pytest.mark.parametrize(
+    "bad, message", [(0, "not a hand rank"), (-5, "not a hand rank"), ("As Ks", "expected 5 to 7")]
+)
 def test_bad_input(bad: object, message: str) -> None:
     with pytest.raises(ValueError, match=message):
         describe(bad)  # type: ignore[arg-type]

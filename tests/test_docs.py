@@ -8,11 +8,24 @@ from importlib import import_module
 import pytest
 
 MODULES = [
-    "handrank", "handrank.cards", "handrank.ranking", "handrank._tables", "handrank._eval_py", "handrank._eval_py.tables",
+    "handrank",
+    "handrank.cards",
+    "handrank.ranking",
+    "handrank._tables",
+    "handrank._eval_py",
+    "handrank._eval_py.tables",
     "handrank.words",
-    "handrank.rules", "handrank.lowball", "handrank.odds", "handrank.ranges", "handrank.engine", "handrank.engine.hand", "handrank.engine.stakes",
+    "handrank.rules",
+    "handrank.lowball",
+    "handrank.odds",
+    "handrank.ranges",
+    "handrank.engine",
+    "handrank.engine.hand",
+    "handrank.engine.stakes",
     "handrank.seats",
-    "handrank.crosscheck", "handrank.convert", "handrank.compat.treys",
+    "handrank.crosscheck",
+    "handrank.convert",
+    "handrank.compat.treys",
 ]
 
 

@@ -24,8 +24,19 @@ def test_seed_004_worked_example_pot_of_42() -> None:
     hand = Hand([100] * 6, button=5, small_blind=0, big_blind=0, ante=1, seed=1)
     a, b, c, d, e, f = range(6)
     assert hand.actor == a  # no blinds: the first seat left of the button starts
-    play(hand, ("check",), ("bet", 2), ("fold",), ("raise", 6), ("call",), ("raise", 10),
-         ("fold",), ("call",), ("fold",), ("call",))
+    play(
+        hand,
+        ("check",),
+        ("bet", 2),
+        ("fold",),
+        ("raise", 6),
+        ("call",),
+        ("raise", 10),
+        ("fold",),
+        ("call",),
+        ("fold",),
+        ("call",),
+    )
     assert hand.pot == 42 and hand.street == "flop"
     assert [hand.committed[s] for s in (b, e, f)] == [11, 11, 11] and hand.committed[d] == 7
     calls = [(ev["seat"], ev["amount"]) for ev in hand.log if ev["event"] == "action" and ev["action"] == "call"]
@@ -38,7 +49,11 @@ def test_seed_side_pot_example() -> None:
     while not hand.is_over:
         hand.act("check")
     assert hand.result is not None
-    assert [(p.amount, p.eligible) for p in hand.result.settlement.pots] == [(200, (1, 2, 3, 4)), (150, (2, 3, 4)), (200, (3, 4))]
+    assert [(p.amount, p.eligible) for p in hand.result.settlement.pots] == [
+        (200, (1, 2, 3, 4)),
+        (150, (2, 3, 4)),
+        (200, (3, 4)),
+    ]
     assert sum(hand.result.net.values()) == 0
     assert sum(hand.stacks.values()) == 2150
 
@@ -117,8 +132,9 @@ def test_once_no_one_can_act_the_board_is_dealt_out() -> None:
 
 
 def test_next_hand_moves_the_button_and_sits_out_empty_stacks() -> None:
-    hand = Hand.with_cards({0: 50, 1: 100, 2: 100}, button=0, holes={0: "2c 7d", 1: "Ah Ad", 2: "3c 8d"},
-                           board="Kh Qs 9c 4d 5h")
+    hand = Hand.with_cards(
+        {0: 50, 1: 100, 2: 100}, button=0, holes={0: "2c 7d", 1: "Ah Ad", 2: "3c 8d"}, board="Kh Qs 9c 4d 5h"
+    )
     play(hand, ("all_in",), ("call",), ("fold",))
     assert hand.is_over and hand.stacks[0] == 0
     nxt = hand.next_hand(seed=1)
@@ -200,6 +216,7 @@ def test_bad_tables(kwargs: dict, message: str) -> None:  # type: ignore[type-ar
 
 # ---- random legal hands --------------------------------------------------------------------
 
+
 def random_action(hand: Hand, rng: random.Random) -> tuple:  # type: ignore[type-arg]
     legal = hand.legal()
     choices = [a for a in legal.actions if a != "fold"] or legal.actions
@@ -212,7 +229,9 @@ def random_action(hand: Hand, rng: random.Random) -> tuple:  # type: ignore[type
 
 @settings(max_examples=2000, deadline=None)
 @given(
-    st.integers(2, 10), st.integers(0, 2**32), st.sampled_from(["no-limit", "pot-limit", "fixed-limit"]),
+    st.integers(2, 10),
+    st.integers(0, 2**32),
+    st.sampled_from(["no-limit", "pot-limit", "fixed-limit"]),
     st.integers(0, 3),
 )
 def test_random_hands_keep_every_invariant(seats: int, seed: int, limit: str, ante: int) -> None:

@@ -46,8 +46,9 @@ CASES = [
 @pytest.mark.parametrize("hands, board, dead", CASES)
 def test_exact_equals_brute_force_to_the_last_digit(impl: ModuleType, hands: list[str], board: str, dead: str) -> None:
     holes = [[to_index(c) for c in cards(h)] for h in hands]
-    units, wins, _, boards = impl.exact_showdowns(holes, [to_index(c) for c in cards(board)],
-                                                  [to_index(c) for c in cards(dead)])
+    units, wins, _, boards = impl.exact_showdowns(
+        holes, [to_index(c) for c in cards(board)], [to_index(c) for c in cards(dead)]
+    )
     expected = brute_force(hands, board, dead)
     assert [Fraction(u, 2520 * boards) for u in units] == expected
     result = equity(hands, board=board, dead=dead)
@@ -58,7 +59,9 @@ def test_exact_equals_brute_force_to_the_last_digit(impl: ModuleType, hands: lis
 
 @pytest.mark.exhaustive
 def test_exact_preflop_equals_brute_force(compiled: ModuleType) -> None:
-    units, _, _, boards = compiled.exact_showdowns([[to_index(c) for c in cards("AhKh")], [to_index(c) for c in cards("QsQd")]])
+    units, _, _, boards = compiled.exact_showdowns(
+        [[to_index(c) for c in cards("AhKh")], [to_index(c) for c in cards("QsQd")]]
+    )
     assert boards == 1712304
     assert [Fraction(u, 2520 * boards) for u in units] == brute_force(["AhKh", "QsQd"])
 
@@ -103,8 +106,9 @@ RANGE_CASES = [
 @pytest.mark.parametrize("players, board, dead", RANGE_CASES)
 def test_exact_ranges_equal_a_weighted_brute_force(impl: ModuleType, players: list[str], board: str, dead: str) -> None:
     tables = [_range_table(p, board + " " + dead) for p in players]
-    units, wins, weight, boards = impl.exact_range_showdowns(tables, [to_index(c) for c in cards(board)],
-                                                             [to_index(c) for c in cards(dead)])
+    units, wins, weight, boards = impl.exact_range_showdowns(
+        tables, [to_index(c) for c in cards(board)], [to_index(c) for c in cards(dead)]
+    )
     # The reference: every deal with itertools, brute_force's exact shares, Fraction weights.
     total, shares = Fraction(0), [Fraction(0)] * len(players)
     deals = 0
@@ -126,8 +130,11 @@ def test_exact_ranges_equal_a_weighted_brute_force(impl: ModuleType, players: li
 
 
 def test_exact_ranges_same_in_both_and_on_any_thread_count(compiled: ModuleType, pure: ModuleType) -> None:
-    tables = [_range_table("JJ+, 0.5(AK)", "Ah 7d 2c 9s"), _range_table("TT-88, 0.3(AQs)", "Ah 7d 2c 9s"),
-              (array("B", [5, 5, 6, 10]), array("d", [1.0, 2.0]))]  # a combo repeating a card never fits
+    tables = [
+        _range_table("JJ+, 0.5(AK)", "Ah 7d 2c 9s"),
+        _range_table("TT-88, 0.3(AQs)", "Ah 7d 2c 9s"),
+        (array("B", [5, 5, 6, 10]), array("d", [1.0, 2.0])),
+    ]  # a combo repeating a card never fits
     args = (tables, [to_index(c) for c in cards("Ah 7d 2c 9s")], [])
     runs = [compiled.exact_range_showdowns(*args, threads=t) for t in (None, 2, 0)]
     assert runs[0] == runs[1] == runs[2]
@@ -190,7 +197,7 @@ def test_sampled_combo_repeating_a_card_never_fits(impl: ModuleType) -> None:
     assert boards == 4000 and sum(units) == 2520 * 4000
     exact_units, _, _, exact_boards = impl.exact_showdowns([[6, 10], [20, 21]])
     # Every trial holds 6 and 10: within four standard errors (at most 0.5 / sqrt(4000)) of exact.
-    assert abs(units[0] / 2520 / 4000 - exact_units[0] / 2520 / exact_boards) < 4 * 0.5 / 4000 ** 0.5
+    assert abs(units[0] / 2520 / 4000 - exact_units[0] / 2520 / exact_boards) < 4 * 0.5 / 4000**0.5
     with pytest.raises(ValueError, match="collide"):
         impl.sampled_showdowns([(array("B", [5, 5]), array("d", [1.0]), array("i", [0]))], trials=10)
 
@@ -252,8 +259,13 @@ except KeyboardInterrupt:
 def test_ctrl_c_stops_long_work(compiled: ModuleType, threads: int, work: str) -> None:
     for implementation in ("cython", "python"):
         env = dict(os.environ, HANDRANK_PURE_PYTHON="1" if implementation == "python" else "0")
-        done = subprocess.run([sys.executable, "-c", INTERRUPT, implementation, str(threads), work.split()[0]],
-                              env=env, capture_output=True, text=True, timeout=120)
+        done = subprocess.run(
+            [sys.executable, "-c", INTERRUPT, implementation, str(threads), work.split()[0]],
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
         assert done.stdout.startswith("interrupted"), (implementation, done.stdout, done.stderr)
         assert float(done.stdout.split()[1]) < 10
 
@@ -277,8 +289,10 @@ def test_kernels_check_their_input(impl: ModuleType) -> None:
     with pytest.raises(ValueError, match="collide"):
         impl.sampled_showdowns([impossible, impossible], trials=10)
     # 38 dead cards and two hands leave 10 cards: enough. 39 leave 9 ... 43 leave 5, 44 leave 4: never a board.
-    hands = [(array("B", [48, 49]), array("d", [1.0]), array("i", [0])),
-             (array("B", [50, 51]), array("d", [1.0]), array("i", [0]))]
+    hands = [
+        (array("B", [48, 49]), array("d", [1.0]), array("i", [0])),
+        (array("B", [50, 51]), array("d", [1.0]), array("i", [0])),
+    ]
     assert impl.sampled_showdowns(hands, [], range(43), 10, 1)[3] == 10
     with pytest.raises(ValueError, match="not enough cards left"):
         impl.sampled_showdowns(hands, [], range(44), 10, 1)

@@ -38,12 +38,22 @@ class LyingLen:
         return iter(self.cards)
 
 
-@pytest.mark.parametrize("text", [ROYAL, "Ah Ad Kc Kd 2s", "2c 3c 4c 5c 7c 9d", "Ah Ad Ac As Kd Kh 2c", "2c 3d 4h 5s 7c 9d Jh"])
+@pytest.mark.parametrize(
+    "text", [ROYAL, "Ah Ad Kc Kd 2s", "2c 3c 4c 5c 7c 9d", "Ah Ad Ac As Kd Kh 2c", "2c 3d 4h 5s 7c 9d Jh"]
+)
 def test_any_collection_of_card_ints(impl: ModuleType, text: str) -> None:
     ints = cards(text)
     expected = impl.evaluate(ints)
-    forms = (set(ints), frozenset(ints), dict.fromkeys(ints), deque(ints), np.array(ints), np.array(ints, np.uint32),
-             LyingLen(ints), memoryview(array("q", ints)))
+    forms = (
+        set(ints),
+        frozenset(ints),
+        dict.fromkeys(ints),
+        deque(ints),
+        np.array(ints),
+        np.array(ints, np.uint32),
+        LyingLen(ints),
+        memoryview(array("q", ints)),
+    )
     for form in forms:
         assert impl.evaluate(form) == expected, type(form)
 
@@ -97,14 +107,20 @@ def test_numbers_equal_to_a_card_are_not_cards(compiled: ModuleType, pure: Modul
             bad = hand[:n]
             bad[place] = kind(bad[place])
             errors = []
-            for impl, entry in ((compiled, compiled.evaluate), (pure, pure.evaluate), (pure, getattr(pure, f"evaluate{n}"))):
+            for impl, entry in (
+                (compiled, compiled.evaluate),
+                (pure, pure.evaluate),
+                (pure, getattr(pure, f"evaluate{n}")),
+            ):
                 with pytest.raises(ValueError, match="not a card") as info:
                     entry(bad) if entry is impl.evaluate else entry(*bad)
                 errors.append(str(info.value))
             assert len(set(errors)) == 1
 
 
-@pytest.mark.parametrize("shape", ["As Kd Qs Js 9h", "As Ad Qs Js 9h", "As Ad Qs Qh 9h", "As Ad Ac Qh 9h", "As Ad Ac Qh Qs"])
+@pytest.mark.parametrize(
+    "shape", ["As Kd Qs Js 9h", "As Ad Qs Js 9h", "As Ad Qs Qh 9h", "As Ad Ac Qh 9h", "As Ad Ac Qh Qs"]
+)
 def test_a_duplicate_at_any_two_places(impl: ModuleType, shape: str) -> None:
     # Five ranks, a pair, two pair, trips, a full house: each place may hold the repeat of any other.
     for first, second in combinations(range(5), 2):

@@ -11,9 +11,9 @@ from types import ModuleType
 
 import numpy as np
 import pytest
+from hands import all_hands, random_hands
 
 from handrank import DECK, HandClass
-from hands import all_hands, random_hands
 
 pytestmark = pytest.mark.exhaustive
 
@@ -59,9 +59,7 @@ def five_card_hands() -> np.ndarray:
 @pytest.fixture(scope="module")
 def five_card_singles(compiled: ModuleType, pure: ModuleType) -> np.ndarray:
     """Every 5-card hand by single calls, compiled and pure, which must agree."""
-    single_compiled = np.fromiter(
-        (compiled.evaluate5(*h) for h in combinations(DECK, 5)), np.uint16, comb(52, 5)
-    )
+    single_compiled = np.fromiter((compiled.evaluate5(*h) for h in combinations(DECK, 5)), np.uint16, comb(52, 5))
     single_pure = np.fromiter((pure.evaluate5(*h) for h in combinations(DECK, 5)), np.uint16, comb(52, 5))
     assert np.array_equal(single_compiled, single_pure)
     return single_compiled
@@ -73,12 +71,12 @@ def test_all_five_card_hands_compiled_equals_pure(
     assert np.array_equal(compiled.evaluate_many(five_card_hands), five_card_singles)
 
 
-def test_all_five_card_hands_class_counts(
-    impl: ModuleType, five_card_hands: np.ndarray, summary: list[str]
-) -> None:
-    counts = np.bincount(impl.evaluate_many(five_card_hands), minlength=7463) if impl.__name__.endswith(
-        "_c"
-    ) else np.bincount([impl.evaluate5(*h) for h in combinations(DECK, 5)], minlength=7463)
+def test_all_five_card_hands_class_counts(impl: ModuleType, five_card_hands: np.ndarray, summary: list[str]) -> None:
+    counts = (
+        np.bincount(impl.evaluate_many(five_card_hands), minlength=7463)
+        if impl.__name__.endswith("_c")
+        else np.bincount([impl.evaluate5(*h) for h in combinations(DECK, 5)], minlength=7463)
+    )
     assert counts[0] == 0 and np.count_nonzero(counts) == 7462
     assert by_class(counts) == FIVE_CARD
     assert counts[1] == ROYAL_FLUSHES[5]

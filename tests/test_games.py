@@ -8,6 +8,9 @@ from types import ModuleType
 
 import numpy as np
 import pytest
+from hands import all_hands
+from reference import best_low_key, low_key, parse
+from test_rules import _representatives
 
 from handrank import (
     DECK,
@@ -24,9 +27,6 @@ from handrank import (
     split_hi_lo,
     stud_hilo_winners,
 )
-from hands import all_hands
-from reference import best_low_key, low_key, parse
-from test_rules import _representatives
 
 GAMES = ["2-7", "a-5", "a-6"]
 
@@ -36,6 +36,7 @@ def text(cs: list[int]) -> str:
 
 
 # ---- Omaha high ---------------------------------------------------------------------------
+
 
 def brute_omaha(hole: list[int], board: list[int]) -> int:
     return min(evaluate(list(h) + list(b)) for h in combinations(hole, 2) for b in combinations(board, 3))
@@ -47,7 +48,7 @@ def test_omaha_equals_brute_force(impl: ModuleType, holes: int) -> None:
     for _ in range(1500):
         cs = rng.sample(DECK, holes + 5)
         n_board = rng.choice((3, 4, 5))
-        hole, board = cs[:holes], cs[holes:holes + n_board]
+        hole, board = cs[:holes], cs[holes : holes + n_board]
         assert impl.evaluate_omaha(hole, board) == brute_omaha(hole, board), text(cs)
 
 
@@ -135,6 +136,7 @@ def test_plo5_plo6_equal_brute_force(compiled: ModuleType, holes: int) -> None:
 
 # ---- lowball ------------------------------------------------------------------------------
 
+
 @pytest.mark.parametrize("game", GAMES)
 def test_low_scale_against_the_independent_reference(impl: ModuleType, game: str) -> None:
     hands = _representatives()  # one hand for every (rank multiset, suited) shape
@@ -157,8 +159,11 @@ def test_best_low_of_seven_against_the_reference(impl: ModuleType, game: str) ->
 
 @pytest.mark.parametrize(
     "game, best, worst",
-    [("2-7", "7s 5h 4d 3c 2s", "As Ks Qs Js Ts"), ("a-5", "5s 4h 3d 2c As", "Ks Kh Kd Kc Qs"),
-     ("a-6", "6s 4h 3d 2c As", "Ks Qs Js Ts 9s")],
+    [
+        ("2-7", "7s 5h 4d 3c 2s", "As Ks Qs Js Ts"),
+        ("a-5", "5s 4h 3d 2c As", "Ks Kh Kd Kc Qs"),
+        ("a-6", "6s 4h 3d 2c As", "Ks Qs Js Ts 9s"),
+    ],
 )
 def test_best_and_worst_lows(impl: ModuleType, game: str, best: str, worst: str) -> None:
     assert impl.evaluate_low(best, game) == 1
@@ -235,6 +240,7 @@ def test_pokerkit_lows_agree(impl: ModuleType) -> None:
 
 
 # ---- words, eight-or-better, hi-lo ---------------------------------------------------------
+
 
 @pytest.mark.parametrize(
     "hand, game, words",

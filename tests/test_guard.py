@@ -8,9 +8,9 @@ import sys
 from types import ModuleType
 
 import pytest
+from conftest import cpu_family, cpu_flags, pure_only
 
 import handrank
-from conftest import cpu_family, cpu_flags, pure_only
 
 
 def test_compiled_module_loaded(request: pytest.FixtureRequest) -> None:

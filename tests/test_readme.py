@@ -7,7 +7,6 @@ import re
 from pathlib import Path
 
 import pytest
-
 from conftest import pure_only
 
 README = Path(__file__).resolve().parents[1] / "README.md"

@@ -7,9 +7,9 @@ from itertools import combinations
 from types import ModuleType
 
 import pytest
+from reference import best_key, key5, parse
 
 from handrank import DECK, card_str, cards
-from reference import best_key, key5, parse
 
 
 def rank(impl: ModuleType, text: str) -> int:
@@ -17,6 +17,7 @@ def rank(impl: ModuleType, text: str) -> int:
 
 
 # ---- RULES.md, "Five-card hands" and "More than five cards" ------------------------------
+
 
 def test_royal_flush_is_rank_one(impl: ModuleType) -> None:
     assert rank(impl, "As Ks Qs Js Ts") == 1
@@ -72,6 +73,7 @@ def test_board_of_quads_kickers(impl: ModuleType) -> None:
 
 # ---- comparisons worked in seed 000 (Indonesian) and seed 002 (Romanian) --------------------
 
+
 @pytest.mark.parametrize(
     "better, worse",
     [
@@ -92,6 +94,7 @@ def test_seed_comparisons(impl: ModuleType, better: str, worse: str) -> None:
 
 # ---- the whole scale against the independent reference ------------------------------------
 
+
 def _representatives() -> list[str]:
     """One hand for every five-card value: every rank multiset off-suit, every five distinct ranks suited."""
     out = []
@@ -99,6 +102,7 @@ def _representatives() -> list[str]:
     ranks = "23456789TJQKA"
     for combo in combinations(range(13), 5):
         out.append(" ".join(ranks[r] + "h" for r in combo))
+
     def multisets(size: int, lowest: int, prefix: list[int]) -> None:
         if size == 0:
             used: dict[int, int] = {}
@@ -115,6 +119,7 @@ def _representatives() -> list[str]:
         for r in range(lowest, 13):
             if prefix.count(r) < 4:
                 multisets(size - 1, r, prefix + [r])
+
     multisets(5, 0, [])
     return out
 
@@ -137,6 +142,8 @@ def test_random_seven_card_hands_match_the_reference(impl: ModuleType) -> None:
 
 
 def test_string_forms_agree(impl: ModuleType) -> None:
-    assert rank(impl, "As Ks Qs Js Ts") == impl.evaluate(cards("A♠ K♠ Q♠ J♠ 10♠")) == impl.evaluate(
-        ["As", "Ks", "Qs", "Js", "Ts"]
+    assert (
+        rank(impl, "As Ks Qs Js Ts")
+        == impl.evaluate(cards("A♠ K♠ Q♠ J♠ 10♠"))
+        == impl.evaluate(["As", "Ks", "Qs", "Js", "Ts"])
     )

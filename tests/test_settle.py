@@ -11,8 +11,8 @@ from hypothesis import strategies as st
 
 from handrank import DECK, card_str, compare, settle, winners
 
-
 # ---- compare and winners -----------------------------------------------------------------
+
 
 def test_compare_direction() -> None:
     assert compare("As Ad Kc Qd 2h", "Ks Kd Ac Qh 2c") == 1
@@ -53,10 +53,15 @@ def test_winners_bad_input(board: str, holdings: list[str], message: str) -> Non
 
 # ---- settle: RULES.md's examples and the cases -------------------------------------
 
+
 def test_rules_side_pot_example() -> None:
     # P1 50 (all-in), P2 100 (all-in), P3 200, P4 200: pots 200 (P1-P4), 150 (P2-P4), 200 (P3, P4).
-    s = settle({1: 50, 2: 100, 3: 200, 4: 200}, button=4, board="2c 7d 9h Js 3h",
-               hands={1: "Ac Ad", 2: "Kd Kh", 3: "Qc Qd", 4: "3s 4s"})
+    s = settle(
+        {1: 50, 2: 100, 3: 200, 4: 200},
+        button=4,
+        board="2c 7d 9h Js 3h",
+        hands={1: "Ac Ad", 2: "Kd Kh", 3: "Qc Qd", 4: "3s 4s"},
+    )
     assert [(p.amount, p.eligible) for p in s.pots] == [(200, (1, 2, 3, 4)), (150, (2, 3, 4)), (200, (3, 4))]
     assert [p.winners for p in s.pots] == [(1,), (2,), (3,)]
     assert s.payouts == {1: 200, 2: 150, 3: 200, 4: 0}
@@ -64,8 +69,7 @@ def test_rules_side_pot_example() -> None:
 
 
 def test_short_all_in_wins_the_main_pot_another_player_the_side_pot() -> None:
-    s = settle({0: 30, 1: 100, 2: 100}, button=2, board="2c 7d 9h Js 3h",
-               hands={0: "Ac Ad", 1: "Kd Kh", 2: "Qc Qd"})
+    s = settle({0: 30, 1: 100, 2: 100}, button=2, board="2c 7d 9h Js 3h", hands={0: "Ac Ad", 1: "Kd Kh", 2: "Qc Qd"})
     assert [(p.amount, p.winners) for p in s.pots] == [(90, (0,)), (140, (1,))]
     assert s.payouts == {0: 90, 1: 140, 2: 0}
 
@@ -111,8 +115,9 @@ def test_heads_up_split() -> None:
 
 
 def test_folded_chips_stay_in_the_pot_and_win_nothing() -> None:
-    s = settle({0: 60, 1: 60, 2: 40}, button=0, folded=[2], board="2c 7d 9h Js 3h",
-               hands={0: "Ac Ad", 1: "Kd Kh", 2: "Qs Qh"})
+    s = settle(
+        {0: 60, 1: 60, 2: 40}, button=0, folded=[2], board="2c 7d 9h Js 3h", hands={0: "Ac Ad", 1: "Kd Kh", 2: "Qs Qh"}
+    )
     assert [(p.amount, p.eligible, p.winners) for p in s.pots] == [(160, (0, 1), (0,))]
     assert s.payouts[2] == 0
 
@@ -137,16 +142,26 @@ def test_results_are_json_friendly_and_frozen() -> None:
         (dict(contributions={0: 5, 1: 5}, button=0, folded=[4]), "unknown seat: 4"),
         (dict(contributions={0: 5, 1: 5}, button=0, hands={3: "As Ks"}), "unknown seat: 3"),
         (dict(contributions={0: 5, 1: 5}, button=0, folded=[0, 1]), "every seat folded"),
-        (dict(contributions={0: 5, 1: 5}, button=0, board="2c 7d 9h Js 3h", hands={0: "As Ks"}),
-         "seat 1 is in the showdown but shows no cards"),
-        (dict(contributions={0: 5, 1: 5}, button=0, board="2c 7d 9h Js 3h", hands={0: "As Ks", 1: "As Qd"}),
-         "duplicate card: As"),
-        (dict(contributions={0: 5, 1: 5}, button=0, board="2c 7d 9h Js 3h", hands={0: "2c Ks", 1: "Ad Qd"}),
-         "duplicate card: 2c"),
-        (dict(contributions={0: 5, 1: 5}, button=0, board="2c 7d", hands={0: "As Ks", 1: "Ad Qd"}),
-         "3 to 5 board cards"),
-        (dict(contributions={0: 5, 1: 5}, button=0, board="2c 7d 9h", hands={0: "As", 1: "Ad Qd"}),
-         "seat 0: expected 2 hole cards"),
+        (
+            dict(contributions={0: 5, 1: 5}, button=0, board="2c 7d 9h Js 3h", hands={0: "As Ks"}),
+            "seat 1 is in the showdown but shows no cards",
+        ),
+        (
+            dict(contributions={0: 5, 1: 5}, button=0, board="2c 7d 9h Js 3h", hands={0: "As Ks", 1: "As Qd"}),
+            "duplicate card: As",
+        ),
+        (
+            dict(contributions={0: 5, 1: 5}, button=0, board="2c 7d 9h Js 3h", hands={0: "2c Ks", 1: "Ad Qd"}),
+            "duplicate card: 2c",
+        ),
+        (
+            dict(contributions={0: 5, 1: 5}, button=0, board="2c 7d", hands={0: "As Ks", 1: "Ad Qd"}),
+            "3 to 5 board cards",
+        ),
+        (
+            dict(contributions={0: 5, 1: 5}, button=0, board="2c 7d 9h", hands={0: "As", 1: "Ad Qd"}),
+            "seat 0: expected 2 hole cards",
+        ),
     ],
 )
 def test_bad_input(kwargs: dict, message: str) -> None:  # type: ignore[type-arg]
@@ -156,6 +171,7 @@ def test_bad_input(kwargs: dict, message: str) -> None:  # type: ignore[type-arg
 
 
 # ---- the property: chips are conserved on any table ----------------------------------------
+
 
 @st.composite
 def tables(draw: st.DrawFn) -> dict:  # type: ignore[type-arg]
@@ -172,9 +188,14 @@ def tables(draw: st.DrawFn) -> dict:  # type: ignore[type-arg]
     rng.shuffle(deck)
     # Paired boards and low cards make split pots frequent.
     board = [card_str(c) for c in deck[:5]]
-    hands = {s: " ".join(card_str(c) for c in deck[5 + 2 * i: 7 + 2 * i]) for i, s in enumerate(seats)}
-    return dict(contributions=contributions, button=draw(st.sampled_from(seats)), folded=folded,
-                hands=hands, board=" ".join(board))
+    hands = {s: " ".join(card_str(c) for c in deck[5 + 2 * i : 7 + 2 * i]) for i, s in enumerate(seats)}
+    return dict(
+        contributions=contributions,
+        button=draw(st.sampled_from(seats)),
+        folded=folded,
+        hands=hands,
+        board=" ".join(board),
+    )
 
 
 @settings(max_examples=600, deadline=None)

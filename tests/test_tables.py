@@ -5,7 +5,7 @@ from collections import Counter
 
 import pytest
 
-from handrank import _tables
+from handrank import _table_files, _tables
 from handrank.ranking import CLASS_SIZES
 
 
@@ -15,8 +15,8 @@ def generated() -> _tables.Tables:
 
 
 def test_shipped_tables_equal_a_fresh_generation(generated: _tables.Tables) -> None:
-    assert os.path.exists(_tables.DATA_FILE), "the build did not ship _tables.bin"
-    assert _tables.read_data_file() == generated
+    assert os.path.exists(_table_files.DATA_FILE), "the build did not ship _tables.bin"
+    assert _table_files.read_data_file() == generated
 
 
 def test_generation_is_deterministic(generated: _tables.Tables) -> None:
@@ -63,7 +63,7 @@ def test_class_sizes_add_up() -> None:
 
 def test_header_names_the_arrays(tmp_path, generated) -> None:  # type: ignore[no-untyped-def]
     path = tmp_path / "t.h"
-    _tables.write_c_header(generated, path)
+    _table_files.write_c_header(generated, path)
     text = path.read_text()
     for name in ("HR_DECK[52]", "HR_FLUSH[8192]", "HR_UNIQUE5[8192]", "HR_HASH_VALUES[131072]"):
         assert name in text

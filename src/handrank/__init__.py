@@ -47,17 +47,27 @@ from .ranking import (
 # Rules, words, equity and ranges load on first use, so that ``import handrank`` stays fast.
 _LAZY = {
     "describe": "words",
-    "EquityResult": "odds", "PlayerEquity": "odds", "equity": "odds", "preflop_table": "odds",
-    "LOW_SIZES": "lowball", "describe_low": "lowball", "low_class": "lowball", "omaha_hilo_winners": "lowball",
-    "qualifies_eight_or_better": "lowball", "stud_hilo_winners": "lowball",
-    "Range": "ranges", "hand_classes": "ranges",
-    "Pot": "rules", "Settlement": "rules", "compare": "rules", "settle": "rules", "split_hi_lo": "rules",
+    "EquityResult": "odds",
+    "PlayerEquity": "odds",
+    "equity": "odds",
+    "preflop_table": "odds",
+    "LOW_SIZES": "lowball",
+    "describe_low": "lowball",
+    "low_class": "lowball",
+    "omaha_hilo_winners": "lowball",
+    "qualifies_eight_or_better": "lowball",
+    "stud_hilo_winners": "lowball",
+    "Range": "ranges",
+    "hand_classes": "ranges",
+    "Pot": "rules",
+    "Settlement": "rules",
+    "compare": "rules",
+    "settle": "rules",
+    "split_hi_lo": "rules",
     "winners": "rules",
 }
 
 if TYPE_CHECKING:
-    from .words import describe
-    from .odds import EquityResult, PlayerEquity, equity, preflop_table
     from .lowball import (
         LOW_SIZES,
         describe_low,
@@ -66,8 +76,10 @@ if TYPE_CHECKING:
         qualifies_eight_or_better,
         stud_hilo_winners,
     )
+    from .odds import EquityResult, PlayerEquity, equity, preflop_table
     from .ranges import Range, hand_classes
     from .rules import Pot, Settlement, compare, settle, split_hi_lo, winners
+    from .words import describe
 
 
 def __getattr__(name: str) -> object:

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import sys
 from array import array
-from typing import Any, Sequence, Union
+from collections.abc import Sequence
+from typing import Any, Union
 
 from ._tables import MAX_PLAYERS
 from .cards import DECK, Cards, card_str, check_distinct, hand, to_index
@@ -34,9 +35,7 @@ def hands_view(hands: object, sizes: tuple[int, ...] = (5, 6, 7)) -> memoryview:
     if fmt[:1] in ("@", "=", _NATIVE):
         fmt = fmt[1:]
     if fmt not in INTEGER_FORMATS:
-        raise TypeError(
-            f"expected an array of integers in native byte order, got buffer format {view.format!r}"
-        )
+        raise TypeError(f"expected an array of integers in native byte order, got buffer format {view.format!r}")
     if view.ndim != 2:
         raise ValueError(f"expected a 2-D array of shape (n, k), got {view.ndim} dimension(s)")
     if view.shape[1] not in sizes:  # type: ignore[index]
@@ -57,7 +56,9 @@ def board_indices(board: Cards) -> list[int]:
     return [to_index(c) for c in hand(board, 3, 5)]
 
 
-def equity_args(holes: Sequence[Sequence[int]], board: Sequence[int], dead: Sequence[int]) -> tuple[list[list[int]], list[int], list[int]]:
+def equity_args(
+    holes: Sequence[Sequence[int]], board: Sequence[int], dead: Sequence[int]
+) -> tuple[list[list[int]], list[int], list[int]]:
     """Check the index lists the equity kernels take; the holes, the board and the cards left to deal."""
     hole_lists = [list(h) for h in holes]
     board_list, dead_list = list(board), list(dead)
@@ -93,8 +94,9 @@ def _check_combos(player: int, combos: Sequence[int], n: int, tables: str) -> No
             raise ValueError(f"player {player}: {c} is not a card index")
 
 
-def sampling_args(players: Sequence[tuple[Any, Any, Any]], board: Sequence[int], dead: Sequence[int],
-                  trials: int) -> list[int]:
+def sampling_args(
+    players: Sequence[tuple[Any, Any, Any]], board: Sequence[int], dead: Sequence[int], trials: int
+) -> list[int]:
     """Check what the Monte Carlo kernels take (player ranges as alias tables, trials); the board."""
     _check_player_count(players)
     if type(trials) is not int or trials < 0:

@@ -7,7 +7,8 @@ names, parameters and defaults with this Protocol.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Optional, Protocol, Sequence
+from collections.abc import Sequence
+from typing import Any, Callable, Optional, Protocol
 
 from ._checks import Ranks
 from ._tally import RangeShowdowns, Showdowns
@@ -56,17 +57,33 @@ class Evaluator(Protocol):
     def rank_counts(self, n: int, progress: Optional[Callable[[int, int], object]] = None) -> list[int]:
         """How many ``n``-card hands have each rank, indexed by rank."""
 
-    def exact_showdowns(self, holes: Sequence[Sequence[int]], board: Sequence[int] = (), dead: Sequence[int] = (),
-                        threads: Optional[int] = None) -> Showdowns:
+    def exact_showdowns(
+        self,
+        holes: Sequence[Sequence[int]],
+        board: Sequence[int] = (),
+        dead: Sequence[int] = (),
+        threads: Optional[int] = None,
+    ) -> Showdowns:
         """Every completion of the board for fixed hands."""
 
-    def exact_range_showdowns(self, players: Sequence[tuple[Any, Any]], board: Sequence[int] = (),
-                              dead: Sequence[int] = (), threads: Optional[int] = None) -> RangeShowdowns:
+    def exact_range_showdowns(
+        self,
+        players: Sequence[tuple[Any, Any]],
+        board: Sequence[int] = (),
+        dead: Sequence[int] = (),
+        threads: Optional[int] = None,
+    ) -> RangeShowdowns:
         """Every deal of the players' ranges that fits together, and every board."""
 
-    def sampled_showdowns(self, players: Sequence[tuple[Any, Any, Any]], board: Sequence[int] = (),
-                          dead: Sequence[int] = (), trials: int = 100000, seed: int = 0,
-                          threads: Optional[int] = None) -> Showdowns:
+    def sampled_showdowns(
+        self,
+        players: Sequence[tuple[Any, Any, Any]],
+        board: Sequence[int] = (),
+        dead: Sequence[int] = (),
+        trials: int = 100000,
+        seed: int = 0,
+        threads: Optional[int] = None,
+    ) -> Showdowns:
         """Monte Carlo: ``trials`` deals of the players' ranges and the rest of the board."""
 
 

@@ -10,31 +10,26 @@ five-card values in order, then the lookups Cactus Kev's evaluator needs.
   (at most four of each), keyed by the product of the ranks' primes.
 - A two-level perfect hash of those products for the compiled evaluator.
 
-The module imports nothing from the package, so the build can load it by path
-and write the C header the extension compiles in (``write_c_header``); the
-pure evaluator reads the copy the build ships (``load``), or, in a source tree
-that was never built, generates the same tables in memory.
+The module imports nothing from the package, so the build loads it without the
+package; ``_table_files`` writes what it generates as the file the pure
+evaluator loads and the C header the extension compiles in.
 
->>> t = load()
+>>> t = generate()
 >>> t.flush[0b1111100000000]  # A K Q J T of one suit: royal flush
 1
 """
 
 from __future__ import annotations
 
-import sys
-from array import array
+from collections.abc import Iterator
 from itertools import combinations
-import os
-from typing import Iterator, NamedTuple
+from typing import NamedTuple
 
 PRIMES = (2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41)
 """The prime of each rank, deuce (0) to ace (12)."""
 
 RANKS_HIGH_FIRST = tuple(range(12, -1, -1))
-STRAIGHTS = tuple(
-    tuple(range(top, top - 5, -1)) for top in range(12, 3, -1)
-) + ((3, 2, 1, 0, 12),)
+STRAIGHTS = tuple(tuple(range(top, top - 5, -1)) for top in range(12, 3, -1)) + ((3, 2, 1, 0, 12),)
 """The ten straights, broadway first, the wheel (5-4-3-2-A) last."""
 
 N_VALUES = 7462
@@ -44,9 +39,6 @@ HASH_SLOT_BITS = 17
 HASH_MULT_BUCKET = 0x9E3779B97F4A7C15
 HASH_MULT_SLOT = 0xC2B2AE3D27D4EB4F
 _MASK64 = (1 << 64) - 1
-
-DATA_FILE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "_tables.bin")
-_MAGIC = b"HRTAB002"
 
 
 LOW_GAMES = ("2-7", "a-5", "a-6")
@@ -99,11 +91,6 @@ def _mask(ranks: tuple[int, ...]) -> int:
     for r in ranks:
         m |= 1 << r
     return m
-
-
-def mask_product(mask: int) -> int:
-    """The product of the primes of the ranks set in a 13-bit mask."""
-    return _product(tuple(r for r in range(13) if mask >> r & 1))
 
 
 def _product(ranks: tuple[int, ...]) -> int:
@@ -217,9 +204,7 @@ def _non_flush_products(unique5: dict[int, int], paired5: dict[int, int]) -> dic
         for ranks in rank_multisets(size):
             p = _product(ranks)
             # Every five-card sub-multiset is the whole product divided by the dropped primes.
-            products[p] = min(
-                five[p // _product(drop)] for drop in set(combinations(ranks, size - 5))
-            )
+            products[p] = min(five[p // _product(drop)] for drop in set(combinations(ranks, size - 5)))
     return products
 
 
@@ -231,7 +216,9 @@ def _bucket(key: int, bits: int = HASH_BUCKET_BITS) -> int:
     return ((key * HASH_MULT_BUCKET) & _MASK64) >> (64 - bits)
 
 
-def hash_index(key: int, displace: list[int], bucket_bits: int = HASH_BUCKET_BITS, slot_bits: int = HASH_SLOT_BITS) -> int:
+def hash_index(
+    key: int, displace: list[int], bucket_bits: int = HASH_BUCKET_BITS, slot_bits: int = HASH_SLOT_BITS
+) -> int:
     """Slot of ``key`` in a perfect hash: the C evaluator computes exactly this."""
     return _slot(key, slot_bits) ^ displace[_bucket(key, bucket_bits)]
 
@@ -352,112 +339,3 @@ def generate() -> Tables:
         low_displace,
         *(_slot_values(low_slot, t, LOW_HASH_SLOT_BITS) for t in (low27, lowa5, lowa6)),
     )
-
-
-_MAP_FIELDS = frozenset({"products", "low27", "lowa5", "lowa6"})
-
-
-def _is_map(field: str) -> bool:
-    return field in _MAP_FIELDS
-
-
-def _arrays(t: Tables) -> list[array[int]]:
-    """Every field as arrays: a list as one, a dict as its sorted keys and their values."""
-    out = []
-    for field, value in zip(Tables._fields, t):
-        if isinstance(value, dict):
-            keys = sorted(value)
-            out += [array("Q", keys), array("H", [value[k] for k in keys])]
-        else:
-            out.append(array("H", value))
-    return out
-
-
-def write_data_file(t: Tables, path: str | os.PathLike[str] = DATA_FILE) -> None:
-    """Write the tables the pure evaluator loads, little-endian."""
-    chunks = [_MAGIC]
-    for a in _arrays(t):
-        if sys.byteorder == "big":  # pragma: no cover
-            a.byteswap()
-        chunks.append(len(a).to_bytes(4, "little") + a.typecode.encode())
-        chunks.append(a.tobytes())
-    with open(path, "wb") as f:
-        f.write(b"".join(chunks))
-
-
-def read_data_file(path: str | os.PathLike[str] = DATA_FILE) -> Tables:
-    """Read what ``write_data_file`` wrote."""
-    with open(path, "rb") as f:
-        raw = memoryview(f.read())
-    if raw[: len(_MAGIC)] != _MAGIC:
-        raise ValueError(f"{path} is not a handrank table file")
-    pos = len(_MAGIC)
-    arrays = []
-    while pos < len(raw):
-        n = int.from_bytes(raw[pos : pos + 4], "little")
-        a = array(chr(raw[pos + 4]))
-        pos += 5
-        a.frombytes(raw[pos : pos + n * a.itemsize])
-        pos += n * a.itemsize
-        if sys.byteorder == "big":  # pragma: no cover
-            a.byteswap()
-        arrays.append(a)
-    fields: list[object] = []
-    for field in Tables._fields:
-        if _is_map(field):
-            keys, values = arrays.pop(0), arrays.pop(0)
-            fields.append(dict(zip(keys.tolist(), values.tolist())))
-        else:
-            fields.append(arrays.pop(0).tolist())
-    return Tables(*fields)  # type: ignore[arg-type]
-
-
-def load() -> Tables:
-    """The shipped tables, or freshly generated ones where none were shipped."""
-    if os.path.exists(DATA_FILE):
-        return read_data_file()
-    return generate()
-
-
-def write_c_header(t: Tables, path: str | os.PathLike[str]) -> None:
-    """Write the tables as C arrays for the extension to compile in."""
-
-    def c_array(name: str, ctype: str, data: list[int]) -> str:
-        rows = (
-            ", ".join(str(v) for v in data[i : i + 16]) for i in range(0, len(data), 16)
-        )
-        body = ",\n    ".join(rows)
-        return f"static const {ctype} {name}[{len(data)}] = {{\n    {body}\n}};\n"
-
-    parts = [
-        "/* Generated by handrank/_tables.py at build time. Do not edit. */\n",
-        "#ifndef HR_TABLES_DATA_H\n#define HR_TABLES_DATA_H\n",
-        "#include <stdint.h>\n",
-        f"#define HR_MAX_PLAYERS {MAX_PLAYERS}\n",
-        f"#define HR_TIE_UNITS {TIE_UNITS}\n",
-        f"#define HR_SAMPLING_BLOCK {SAMPLING_BLOCK}\n",
-        f"#define HR_BLOCK_SEED_STEP {BLOCK_SEED_STEP:#x}ULL\n",
-        f"#define HR_WYRAND_INCREMENT {WYRAND_INCREMENT:#x}ULL\n",
-        f"#define HR_WYRAND_MIX {WYRAND_MIX:#x}ULL\n",
-        f"#define HR_LOW_GAME_NAMES \"{' '.join(LOW_GAMES)}\"\n",
-        f"#define HR_HASH_BUCKET_SHIFT {64 - HASH_BUCKET_BITS}\n",
-        f"#define HR_HASH_SLOT_SHIFT {64 - HASH_SLOT_BITS}\n",
-        f"#define HR_HASH_MULT_BUCKET {HASH_MULT_BUCKET}ULL\n",
-        f"#define HR_HASH_MULT_SLOT {HASH_MULT_SLOT}ULL\n",
-        c_array("HR_DECK", "uint32_t", [card_from_index(i) for i in range(52)]),
-        c_array("HR_FLUSH", "uint16_t", t.flush),
-        c_array("HR_UNIQUE5", "uint16_t", t.unique5),
-        c_array("HR_HASH_DISPLACE", "uint16_t", t.hash_displace),
-        c_array("HR_HASH_VALUES", "uint16_t", t.hash_values),
-        f"#define HR_LOW_BUCKET_SHIFT {64 - LOW_HASH_BUCKET_BITS}\n",
-        f"#define HR_LOW_SLOT_SHIFT {64 - LOW_HASH_SLOT_BITS}\n",
-        c_array("HR_LOW27_FLUSH", "uint16_t", t.low27_flush),
-        c_array("HR_LOWA6_FLUSH", "uint16_t", t.lowa6_flush),
-        c_array("HR_LOW_DISPLACE", "uint16_t", t.low_displace),
-        c_array("HR_LOW27_VALUES", "uint16_t", t.low27_slots),
-        c_array("HR_LOWA5_VALUES", "uint16_t", t.lowa5_slots),
-        c_array("HR_LOWA6_VALUES", "uint16_t", t.lowa6_slots),
-        "#endif\n",
-    ]
-    with open(path, "w") as f:
-        f.write("".join(parts))

@@ -8,7 +8,8 @@ fixed order, so that the result does not depend on the thread count.
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple, Sequence
+from collections.abc import Sequence
+from typing import Any, NamedTuple
 
 from ._tables import TIE_UNITS
 

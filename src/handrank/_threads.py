@@ -7,7 +7,8 @@ waiting, or a failure in one thread, asks the others to stop through ``cancel``.
 from __future__ import annotations
 
 import os
-from typing import Any, Callable, Optional, Sequence
+from collections.abc import Sequence
+from typing import Any, Callable, Optional
 
 MIN_ROWS_PER_THREAD = 1 << 14
 """A thread costs about as much to start as ranking this many rows: fewer rows a thread do not pay."""

@@ -118,9 +118,7 @@ def cards(items: Cards) -> list[int]:
     try:
         iterator = iter(items)
     except TypeError:
-        raise TypeError(
-            f"expected cards as a string or an iterable of cards, got {type(items).__name__}"
-        ) from None
+        raise TypeError(f"expected cards as a string or an iterable of cards, got {type(items).__name__}") from None
     return [card(x) for x in iterator]
 
 

@@ -22,9 +22,10 @@ import argparse
 import csv
 import json
 import sys
+from collections.abc import Sequence
 from itertools import combinations
 from math import comb
-from typing import Any, Optional, Sequence
+from typing import Any, Optional
 
 import handrank
 
@@ -60,8 +61,13 @@ def _eval_game(args: argparse.Namespace) -> int:
     if args.game == "omaha":
         hole, board = hand[: args.hole], hand[args.hole :]
         value = handrank.evaluate_omaha(hole, board)
-        result: dict[str, Any] = {"hole": handrank.cards_str(hole), "board": handrank.cards_str(board), "rank": value,
-                  "of": 7462, "description": handrank.describe(value)}
+        result: dict[str, Any] = {
+            "hole": handrank.cards_str(hole),
+            "board": handrank.cards_str(board),
+            "rank": value,
+            "of": 7462,
+            "description": handrank.describe(value),
+        }
         low = handrank.evaluate_omaha_low(hole, board)
         result["low"] = low if handrank.qualifies_eight_or_better(low) else None
     else:
@@ -69,9 +75,13 @@ def _eval_game(args: argparse.Namespace) -> int:
         if args.game == "razz" and len(hand) != 7:
             raise ValueError(f"razz takes 7 cards, got {len(hand)}")
         value = handrank.evaluate_low(hand, game)
-        result = {"cards": handrank.cards_str(hand), "rank": value, "of": handrank.LOW_SIZES[game],
-                  "description": handrank.describe_low(value, game),
-                  "long_description": handrank.describe_low(value, game, long=True)}
+        result = {
+            "cards": handrank.cards_str(hand),
+            "rank": value,
+            "of": handrank.LOW_SIZES[game],
+            "description": handrank.describe_low(value, game),
+            "long_description": handrank.describe_low(value, game, long=True),
+        }
     result["game"] = args.game
     if args.json:
         print(json.dumps(result))
@@ -113,15 +123,18 @@ def _crosscheck(args: argparse.Namespace) -> int:
     if args.game == "omaha":
         args.cards = 9  # four hole cards and a full board, as phevaluator's PLO4 takes them
     progress = _Progress(comb(52, args.cards) if args.exhaustive else args.sample)
-    result = xc.check(peer, xc.hands(args.cards, None if args.exhaustive else args.sample, args.seed),
-                      args.show, progress, args.game)
+    result = xc.check(
+        peer, xc.hands(args.cards, None if args.exhaustive else args.sample, args.seed), args.show, progress, args.game
+    )
     progress.close()
     for d in result.disagreements:
         print(d)
     rate = result.checked / result.seconds if result.seconds else float("inf")
     verdict = "disagreements found" if result.disagreements else "no disagreement"
-    print(f"{peer.name}: {result.checked:,} {args.cards}-card hands checked in {result.seconds:.1f} s "
-          f"({rate:,.0f} hands/s): {verdict}")
+    print(
+        f"{peer.name}: {result.checked:,} {args.cards}-card hands checked in {result.seconds:.1f} s "
+        f"({rate:,.0f} hands/s): {verdict}"
+    )
     return 1 if result.disagreements else 0
 
 
@@ -175,8 +188,15 @@ def _showdown(args: argparse.Namespace) -> int:
     for i, hole in enumerate(args.hands):
         hole_cards = handrank.cards(hole)
         rank = handrank.evaluate(hole_cards + board)
-        rows.append({"hand": handrank.cards_str(hole_cards), "rank": rank, "description": handrank.describe(rank),
-                     "best_five": handrank.cards_str(handrank.best_five(hole_cards + board)), "wins": i in won})
+        rows.append(
+            {
+                "hand": handrank.cards_str(hole_cards),
+                "rank": rank,
+                "description": handrank.describe(rank),
+                "best_five": handrank.cards_str(handrank.best_five(hole_cards + board)),
+                "wins": i in won,
+            }
+        )
     if args.json:
         print(json.dumps({"board": handrank.cards_str(board), "hands": rows}))
         return 0
@@ -191,8 +211,15 @@ def _equity(args: argparse.Namespace) -> int:
     from .odds import describe_player, equity
 
     exact = True if args.exact else False if args.monte_carlo or args.trials else None
-    result = equity(args.players, board=args.board, dead=args.dead, exact=exact, trials=args.trials,
-                    seed=args.seed, threads=args.threads)
+    result = equity(
+        args.players,
+        board=args.board,
+        dead=args.dead,
+        exact=exact,
+        trials=args.trials,
+        seed=args.seed,
+        threads=args.threads,
+    )
     if args.json:
         print(json.dumps({"players": args.players, **result.to_dict()}))
         return 0
@@ -239,8 +266,12 @@ def parser() -> argparse.ArgumentParser:
     e = sub.add_parser("eval", help="rank, class, description and best five of 5 to 7 cards")
     e.add_argument("cards", nargs="+", help="cards such as As Kd 10h 2♣ (spaces or commas)")
     e.add_argument("--json", action="store_true", help="print one JSON object")
-    e.add_argument("--game", choices=xc.GAMES, default="holdem",
-                   help="holdem (best five of 5-7), omaha, or a lowball game: 2-7, a-5, a-6, razz")
+    e.add_argument(
+        "--game",
+        choices=xc.GAMES,
+        default="holdem",
+        help="holdem (best five of 5-7), omaha, or a lowball game: 2-7, a-5, a-6, razz",
+    )
     e.add_argument("--hole", type=int, default=4, choices=(4, 5, 6), help="omaha: how many of the cards are hole cards")
     e.set_defaults(run=_eval)
 
@@ -251,13 +282,25 @@ def parser() -> argparse.ArgumentParser:
     how.add_argument("--exhaustive", action="store_true", help="every hand (the default for 5 cards)")
     how.add_argument("--sample", type=int, metavar="N", help="N random hands")
     c.add_argument("--seed", type=int, default=None, help="seed for --sample")
-    c.add_argument("--better", choices=("lower", "higher"), default="lower",
-                   help="for module:function: which of its values is the better hand")
-    c.add_argument("--card-form", choices=xc.CARD_FORMS, default="treys",
-                   help="for module:function: cards as strings, treys ints or 0-51 indices")
+    c.add_argument(
+        "--better",
+        choices=("lower", "higher"),
+        default="lower",
+        help="for module:function: which of its values is the better hand",
+    )
+    c.add_argument(
+        "--card-form",
+        choices=xc.CARD_FORMS,
+        default="treys",
+        help="for module:function: cards as strings, treys ints or 0-51 indices",
+    )
     c.add_argument("--show", type=int, default=10, metavar="N", help="print at most N disagreements")
-    c.add_argument("--game", choices=xc.GAMES, default="holdem",
-                   help="omaha (phevaluator's PLO4) or a lowball game (pokerkit: 2-7, a-5, razz)")
+    c.add_argument(
+        "--game",
+        choices=xc.GAMES,
+        default="holdem",
+        help="omaha (phevaluator's PLO4) or a lowball game (pokerkit: 2-7, a-5, razz)",
+    )
     c.set_defaults(run=_crosscheck)
 
     t = sub.add_parser("table", help="write the canonical table of every hand: cards, rank, class")

@@ -21,8 +21,8 @@ from typing import Any, Callable, Optional
 
 from ._switch import evaluator
 from .cards import DECK, card_str, cards_str
-from .words import describe
 from .lowball import LOW_GAMES, describe_low
+from .words import describe
 
 evaluate = evaluator.evaluate
 CARD_FORMS = ("str", "treys", "index")
@@ -59,12 +59,20 @@ def _game(name: str) -> Game:
     if name == "holdem":
         return Game(name, (5, 6, 7), _high, describe)
     if name == "omaha":  # four hole cards, then the board
-        return Game(name, (7, 8, 9), lambda h: int(evaluator.evaluate_omaha([DECK[i] for i in h[:4]],
-                                                                       [DECK[i] for i in h[4:]])), describe)
+        return Game(
+            name,
+            (7, 8, 9),
+            lambda h: int(evaluator.evaluate_omaha([DECK[i] for i in h[:4]], [DECK[i] for i in h[4:]])),
+            describe,
+        )
     if name in LOW_GAMES or name == "razz":
         low = "a-5" if name == "razz" else name
-        return Game(name, (5, 6, 7), lambda h: int(evaluator.evaluate_low([DECK[i] for i in h], low)),
-                    lambda v: describe_low(v, low))
+        return Game(
+            name,
+            (5, 6, 7),
+            lambda h: int(evaluator.evaluate_low([DECK[i] for i in h], low)),
+            lambda v: describe_low(v, low),
+        )
     raise ValueError(f"unknown game {name!r}: expected one of {', '.join(GAMES)}")
 
 
@@ -80,10 +88,14 @@ class Disagreement:
         (a, b), (ra, rb), (va, vb) = self.hands, self.ranks, self.values
         text_a, text_b = cards_str(DECK[i] for i in a), cards_str(DECK[i] for i in b)
         if self.kind == "tie":
-            return (f"tie: handrank ranks {text_a} and {text_b} equal ({ra}, {self.describe(ra)}), "
-                    f"the peer gives {va!r} and {vb!r}")
-        return (f"order: handrank ranks {text_a} ({ra}, {self.describe(ra)}) above {text_b} "
-                f"({rb}, {self.describe(rb)}), the peer gives {va!r} and {vb!r}")
+            return (
+                f"tie: handrank ranks {text_a} and {text_b} equal ({ra}, {self.describe(ra)}), "
+                f"the peer gives {va!r} and {vb!r}"
+            )
+        return (
+            f"order: handrank ranks {text_a} ({ra}, {self.describe(ra)}) above {text_b} "
+            f"({rb}, {self.describe(rb)}), the peer gives {va!r} and {vb!r}"
+        )
 
 
 @dataclass
@@ -158,6 +170,7 @@ def check(
 
 def named_peer(name: str, n_cards: int, game: str = "holdem") -> Peer:
     """One of the known peers, set up for ``game`` and hands of ``n_cards`` (ImportError if not installed)."""
+
     def need(module: str) -> Any:
         try:
             return import_module(module)
@@ -182,8 +195,9 @@ def named_peer(name: str, n_cards: int, game: str = "holdem") -> Peer:
     if name == "pokerkit":
         high = need("pokerkit").StandardHighHand
         texts = [card_str(c) for c in DECK]
-        return Peer(name, lambda h: high.from_game("".join(texts[i] for i in h), ""), higher_is_better=True,
-                    convert=list)
+        return Peer(
+            name, lambda h: high.from_game("".join(texts[i] for i in h), ""), higher_is_better=True, convert=list
+        )
     raise ValueError(f"unknown peer {name!r}: expected one of {', '.join(PEERS)} or module:function")
 
 
@@ -197,7 +211,8 @@ def _game_peer(name: str, game: str, need: Callable[[str], Any]) -> Peer:
         low = pokerkit.StandardLowHand if game == "2-7" else pokerkit.RegularLowHand
         texts = [card_str(c) for c in DECK]
         if game == "razz":
-            return Peer(name, lambda h: low.from_game("".join(texts[i] for i in h), ""), higher_is_better=True,
-                        convert=list)
+            return Peer(
+                name, lambda h: low.from_game("".join(texts[i] for i in h), ""), higher_is_better=True, convert=list
+            )
         return Peer(name, lambda h: low("".join(texts[i] for i in h)), higher_is_better=True, convert=list)
     raise ValueError(f"{name} has no {game} evaluator to check (phevaluator: omaha; pokerkit: 2-7, a-5, razz)")

@@ -19,25 +19,33 @@ a-6    ace low only; straights and flushes count        7,462    6-4-3-2-A offsu
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import Optional, Union
 
 from . import _tables
 from ._switch import evaluator
 from .cards import Cards, cards, hole_and_board
-from .words import RANK_NAMES, _long, _short
 from .ranking import HandClass
+from .words import RANK_NAMES, _long, _short
 
 LOW_GAMES = _tables.LOW_GAMES
 LOW_SIZES = {"2-7": 7462, "a-5": 6175, "a-6": 7462}
 """How many distinct values each game's scale has."""
-_CLASS_OF_KEY = {8: HandClass.STRAIGHT_FLUSH, 7: HandClass.FOUR_OF_A_KIND, 6: HandClass.FULL_HOUSE,
-                 5: HandClass.FLUSH, 4: HandClass.STRAIGHT, 3: HandClass.THREE_OF_A_KIND,
-                 2: HandClass.TWO_PAIR, 1: HandClass.PAIR, 0: HandClass.HIGH_CARD}
+_CLASS_OF_KEY = {
+    8: HandClass.STRAIGHT_FLUSH,
+    7: HandClass.FOUR_OF_A_KIND,
+    6: HandClass.FULL_HOUSE,
+    5: HandClass.FLUSH,
+    4: HandClass.STRAIGHT,
+    3: HandClass.THREE_OF_A_KIND,
+    2: HandClass.TWO_PAIR,
+    1: HandClass.PAIR,
+    0: HandClass.HIGH_CARD,
+}
 _NICKNAMES = {("2-7", 1): "number one", ("a-5", 1): "wheel"}
 
 
-@lru_cache(maxsize=None)
+@cache
 def _keys(game: str) -> list[tuple[int, ...]]:
     if game not in LOW_GAMES:
         raise ValueError(f"unknown lowball game {game!r}: expected one of {', '.join(LOW_GAMES)}")

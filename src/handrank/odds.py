@@ -9,13 +9,14 @@ from __future__ import annotations
 
 import os
 from array import array
+from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 from math import comb, prod, sqrt
-from typing import Any, Optional, Sequence, Union
+from typing import Any, Optional, Union
 
 from . import _switch
-from ._tables import TIE_UNITS
 from ._switch import evaluator
+from ._tables import TIE_UNITS
 from .cards import Cards, card_str, cards, check_distinct, to_index
 from .ranges import Range, hand_classes
 
@@ -122,7 +123,9 @@ def equity(
     check_distinct(fixed + known, "dealt twice among the known hands, the board and the dead cards")
     live = []
     for i, r in enumerate(ranges):
-        blockers = fixed + [c for j, other in enumerate(ranges) if j != i and len(other) == 1 for combo, _ in other for c in combo]
+        blockers = fixed + [
+            c for j, other in enumerate(ranges) if j != i and len(other) == 1 for combo, _ in other for c in combo
+        ]
         left = r.without(blockers) if blockers else r
         if not len(left):
             raise ValueError(f"player {i}'s range has no combo left beside the known cards")
@@ -132,7 +135,10 @@ def equity(
     boards = comb(max(52 - len(fixed) - 2 * len(players), 0), 5 - len(board_cards))
     if exact is None:
         deals = prod(len(r) for r in live)
-        exact = trials is None and deals * (boards + (DEAL_COST[implementation] if deals > 1 else 0)) <= EXACT_BUDGET[implementation]
+        exact = (
+            trials is None
+            and deals * (boards + (DEAL_COST[implementation] if deals > 1 else 0)) <= EXACT_BUDGET[implementation]
+        )
     if exact:
         return _exact(live, board_idx, dead_idx, threads)
     if trials is None:
@@ -152,8 +158,9 @@ def _combo_indices(combos: list[tuple[tuple[int, int], float]]) -> array[int]:
     return array("B", [to_index(c) for combo, _ in combos for c in combo])
 
 
-def _exact(live: list[list[tuple[tuple[int, int], float]]], board: list[int], dead: list[int],
-           threads: Optional[int]) -> EquityResult:
+def _exact(
+    live: list[list[tuple[tuple[int, int], float]]], board: list[int], dead: list[int], threads: Optional[int]
+) -> EquityResult:
     """Every deal of the ranges that fits together, every board, weighted by the combos' weights."""
     if all(len(combos) == 1 for combos in live):
         return _exact_hands([[to_index(c) for c in combos[0][0]] for combos in live], board, dead, threads)
@@ -172,8 +179,14 @@ def _exact_hands(holes: list[list[int]], board: list[int], dead: list[int], thre
     return _result(units, wins, None, boards, boards, exact=True)
 
 
-def _result(units: Sequence[float], wins: Sequence[float], squares: Optional[Sequence[int]], weight: float,
-            boards: int, exact: bool) -> EquityResult:
+def _result(
+    units: Sequence[float],
+    wins: Sequence[float],
+    squares: Optional[Sequence[int]],
+    weight: float,
+    boards: int,
+    exact: bool,
+) -> EquityResult:
     players = []
     for i in range(len(units)):
         eq = units[i] / TIE_UNITS / weight
@@ -194,14 +207,16 @@ def preflop_table(hand: Player, trials: int = 20_000, seed: int = 0, threads: Op
     (169, True)
     """
     hero = _player(hand)
-    return {cls: equity([hero, Range(cls)], trials=trials, seed=seed, threads=threads).players[0].equity
-            for cls in hand_classes()}
+    return {
+        cls: equity([hero, Range(cls)], trials=trials, seed=seed, threads=threads).players[0].equity
+        for cls in hand_classes()
+    }
 
 
 def describe_player(p: Player) -> str:
     """How a player was given, for printing: ``'Ah Kh'`` or the range text."""
     r = _player(p)
     if len(r) == 1 and not isinstance(p, Range):
-        (combo, _), = list(r)
+        ((combo, _),) = list(r)
         return " ".join(card_str(c) for c in combo)
     return str(r.text)

@@ -48,9 +48,18 @@ def _parse(line: str) -> tuple[str, Optional[int]]:
     return action, None
 
 
-def play(seats: int = 3, stack: int = 200, small_blind: int = 1, big_blind: int = 2, hands: int = 1,
-         seed: Optional[int] = None, read: Callable[[str], str] = input, out: Optional[TextIO] = None) -> int:
+def play(
+    seats: int = 3,
+    stack: int = 200,
+    small_blind: int = 1,
+    big_blind: int = 2,
+    hands: int = 1,
+    seed: Optional[int] = None,
+    read: Callable[[str], str] = input,
+    out: Optional[TextIO] = None,
+) -> int:
     """Play ``hands`` hands as seat 0; ``read`` gives your actions (EOF or 'q' stops). Returns your net."""
+
     def say(text: str) -> None:
         print(text, file=out)
 
@@ -68,10 +77,12 @@ def play(seats: int = 3, stack: int = 200, small_blind: int = 1, big_blind: int 
                 say(f"seat {seat} {action}{'' if amount is None else f' to {amount}'}")
                 continue
             legal = hand.legal()
-            say(f"{hand.street}: board {cards_str(hand.board, pretty=True) or '-'}, pot {hand.pot}, "
+            say(
+                f"{hand.street}: board {cards_str(hand.board, pretty=True) or '-'}, pot {hand.pot}, "
                 f"your stack {hand.stacks[0]}; you may {', '.join(legal.actions)}"
                 + (f" (call {legal.call})" if legal.call else "")
-                + (f" (bet/raise to {legal.min_raise}-{legal.max_raise})" if legal.min_raise is not None else ""))
+                + (f" (bet/raise to {legal.min_raise}-{legal.max_raise})" if legal.min_raise is not None else "")
+            )
             try:
                 line = read("action> ")
             except EOFError:
@@ -90,8 +101,10 @@ def play(seats: int = 3, stack: int = 200, small_blind: int = 1, big_blind: int 
         for seat, shown in result.shown.items():
             say(f"seat {seat} shows {shown.cards}: {shown.description}")
         winners = sorted({w for pot in result.settlement.pots for w in pot.winners})
-        say(f"seat{'s' if len(winners) > 1 else ''} {', '.join(map(str, winners))} win{'' if len(winners) > 1 else 's'}; "
-            f"your net {result.net.get(0, 0):+d}")
+        say(
+            f"seat{'s' if len(winners) > 1 else ''} {', '.join(map(str, winners))} win{'' if len(winners) > 1 else 's'}; "
+            f"your net {result.net.get(0, 0):+d}"
+        )
         if number == hands:
             break
         try:
@@ -103,4 +116,3 @@ def play(seats: int = 3, stack: int = 200, small_blind: int = 1, big_blind: int 
             say("you are out of chips")
             break
     return hand.stacks.get(0, 0) - start if 0 in hand.stacks else -start
-

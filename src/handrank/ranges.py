@@ -90,8 +90,7 @@ def _part(text: str) -> list[Combo]:
             raise ValueError(f"bad range part {text.strip()!r}: a combo needs two different cards")
         return [_combo(a, b)]
     raise ValueError(
-        f"bad range part {text.strip()!r}: expected e.g. 'QQ+', 'AKs', 'A5s-A2s', 'KQo', 'AhKh', 'random' "
-        "or '0.5(JJ)'"
+        f"bad range part {text.strip()!r}: expected e.g. 'QQ+', 'AKs', 'A5s-A2s', 'KQo', 'AhKh', 'random' or '0.5(JJ)'"
     )
 
 
@@ -119,7 +118,7 @@ class Range:
     text: str
     """The range as it was written (or its combos, for a range made from combos)."""
 
-    def __init__(self, text: Union[str, "Range"] = "") -> None:
+    def __init__(self, text: Union[str, Range] = "") -> None:
         self._weights: dict[Combo, float] = {}
         if isinstance(text, Range):
             self._weights = dict(text._weights)
@@ -152,7 +151,11 @@ class Range:
         return r
 
     def __iter__(self) -> Iterator[tuple[Combo, float]]:
-        return ((c, w) for c, w in sorted(self._weights.items(), key=lambda cw: (-to_index(cw[0][0]), -to_index(cw[0][1]))) if w > 0)
+        return (
+            (c, w)
+            for c, w in sorted(self._weights.items(), key=lambda cw: (-to_index(cw[0][0]), -to_index(cw[0][1])))
+            if w > 0
+        )
 
     def __len__(self) -> int:
         return sum(1 for w in self._weights.values() if w > 0)

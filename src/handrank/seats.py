@@ -8,7 +8,8 @@
 
 from __future__ import annotations
 
-from typing import Hashable, Iterable, TypeVar
+from collections.abc import Hashable, Iterable
+from typing import TypeVar
 
 MIN_SEATS = 2
 MAX_SEATS = 10

@@ -17,7 +17,21 @@ from .cards import Cards
 from .ranking import ROYAL_FLUSH, HandClass, check_rank, hand_class
 
 RANK_NAMES = ("deuce", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "jack", "queen", "king", "ace")
-RANK_PLURALS = ("deuces", "threes", "fours", "fives", "sixes", "sevens", "eights", "nines", "tens", "jacks", "queens", "kings", "aces")
+RANK_PLURALS = (
+    "deuces",
+    "threes",
+    "fours",
+    "fives",
+    "sixes",
+    "sevens",
+    "eights",
+    "nines",
+    "tens",
+    "jacks",
+    "queens",
+    "kings",
+    "aces",
+)
 _ACE, _FIVE = 12, 3
 
 
@@ -90,7 +104,9 @@ def describe(hand: Union[int, Cards], long: bool = False) -> str:
     'Pair of aces, nine-seven-four kickers'
     """
     if isinstance(hand, int):
-        rank = check_rank(hand) if not isinstance(hand, bool) and hand <= _tables.N_VALUES else evaluator.evaluate([hand])
+        rank = (
+            check_rank(hand) if not isinstance(hand, bool) and hand <= _tables.N_VALUES else evaluator.evaluate([hand])
+        )
     else:
         rank = evaluator.evaluate(hand)
     if rank == ROYAL_FLUSH:

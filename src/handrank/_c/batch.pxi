@@ -256,12 +256,20 @@ cdef Py_ssize_t rank_chunk(object view, uint16_t[::1] out, Py_ssize_t start, Py_
     cdef int size = view.itemsize
     cdef bint signed = view.format.lstrip("@=<>") in "bhilqn"
     if size == 1:
-        return rank_typed[int8_t](view, out, start, stop, job) if signed else rank_typed[uint8_t](view, out, start, stop, job)
+        if signed:
+            return rank_typed[int8_t](view, out, start, stop, job)
+        return rank_typed[uint8_t](view, out, start, stop, job)
     if size == 2:
-        return rank_typed[int16_t](view, out, start, stop, job) if signed else rank_typed[uint16_t](view, out, start, stop, job)
+        if signed:
+            return rank_typed[int16_t](view, out, start, stop, job)
+        return rank_typed[uint16_t](view, out, start, stop, job)
     if size == 4:
-        return rank_typed[int32_t](view, out, start, stop, job) if signed else rank_typed[uint32_t](view, out, start, stop, job)
-    return rank_typed[int64_t](view, out, start, stop, job) if signed else rank_typed[uint64_t](view, out, start, stop, job)
+        if signed:
+            return rank_typed[int32_t](view, out, start, stop, job)
+        return rank_typed[uint32_t](view, out, start, stop, job)
+    if signed:
+        return rank_typed[int64_t](view, out, start, stop, job)
+    return rank_typed[uint64_t](view, out, start, stop, job)
 
 
 cdef object run_job(object source, object view, Job* job, object threads, list board):

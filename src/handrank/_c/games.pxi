@@ -74,14 +74,14 @@ cdef inline uint16_t low5(uint32_t a, uint32_t b, uint32_t c, uint32_t d, uint32
 
 cdef uint16_t best_low(const uint32_t* cs, int n, const LowGame* g) noexcept nogil:
     """The best low of five of ``n`` (5 to 7) valid, distinct cards."""
-    cdef int i, j, k, l, m
+    cdef int i, j, k, m, p
     cdef uint16_t r, best = 0xFFFF
     for i in range(n):
         for j in range(i + 1, n):
             for k in range(j + 1, n):
-                for l in range(k + 1, n):
-                    for m in range(l + 1, n):
-                        r = low5(cs[i], cs[j], cs[k], cs[l], cs[m], g)
+                for m in range(k + 1, n):
+                    for p in range(m + 1, n):
+                        r = low5(cs[i], cs[j], cs[k], cs[m], cs[p], g)
                         if r < best:
                             best = r
     return best
@@ -139,7 +139,10 @@ cdef int read_omaha(object hole, object board, uint32_t* cs, int* board_cards) e
 
 
 def evaluate_omaha(hole, board):
-    """Omaha high: the best of exactly two of 4-6 hole cards and three of 3-5 board cards (1 ... 7462, lower is better)."""
+    """Omaha high: the best of exactly two of 4-6 hole cards and three of 3-5 board cards.
+
+    On the scale of ``evaluate``: 1 (royal flush) ... 7462, lower is better.
+    """
     cdef uint32_t cs[11]
     cdef int nb
     cdef int nh = read_omaha(hole, board, cs, &nb)

@@ -132,7 +132,7 @@ def best_five(cards):
     cdef uint32_t cs[7]
     cdef int n = read_hand(cards, cs)
     cdef uint32_t ordered[7]
-    cdef int i, j, k, l, m
+    cdef int i, j, k, m, p
     cdef uint16_t r, best = 0xFFFF
     cdef int pick[5]
     order = sorted(range(n), key=lambda i: to_index(cs[i]), reverse=True)
@@ -141,10 +141,10 @@ def best_five(cards):
     for i in range(n):
         for j in range(i + 1, n):
             for k in range(j + 1, n):
-                for l in range(k + 1, n):
-                    for m in range(l + 1, n):
-                        r = rank5(ordered[i], ordered[j], ordered[k], ordered[l], ordered[m])
+                for m in range(k + 1, n):
+                    for p in range(m + 1, n):
+                        r = rank5(ordered[i], ordered[j], ordered[k], ordered[m], ordered[p])
                         if r < best:
                             best = r
-                            pick[:] = [i, j, k, l, m]
+                            pick[:] = [i, j, k, m, p]
     return [ordered[pick[i]] for i in range(5)]

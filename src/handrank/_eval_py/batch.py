@@ -3,7 +3,8 @@ one. Pairs with ``_c/batch.pxi``; ``threads`` is checked and, in pure Python, sp
 
 from __future__ import annotations
 
-from typing import Iterator, Optional, Sequence, cast
+from collections.abc import Iterator, Sequence
+from typing import Optional, cast
 
 from .. import _checks
 from .._checks import Ranks, hands_view, new_result, omaha_view, row_error
@@ -13,7 +14,9 @@ from .games import best_low, low_game, omaha_high
 from .hand import rank5, rank_n
 
 
-def checked_rows(view: memoryview, threads: Optional[int], board: Sequence[int] = ()) -> Iterator[tuple[int, list[int]]]:
+def checked_rows(
+    view: memoryview, threads: Optional[int], board: Sequence[int] = ()
+) -> Iterator[tuple[int, list[int]]]:
     """Each row's index and card ints, after the checks the compiled kernels make (``threads`` too)."""
     threads_for(threads, view.shape[0])  # type: ignore[index]
     for i, row in enumerate(cast("list[list[int]]", view.tolist())):

@@ -37,9 +37,7 @@ def rank_counts(n: int, progress: Optional[Callable[[int, int], object]] = None)
         # Minus the suit choices that put five or more distinct ranks in one suit.
         for size in range(5, len(held) + 1):
             for in_suit in combinations(range(len(held)), size):
-                hands -= 4 * prod(
-                    comb(3, k - 1) if i in in_suit else comb(3, k) for i, k in enumerate(held)
-                )
+                hands -= 4 * prod(comb(3, k - 1) if i in in_suit else comb(3, k) for i, k in enumerate(held))
         counts[PRODUCTS[prod(PRIMES[r] for r in ranks)]] += hands
         if progress is not None and (done % 4096 == 0 or done == len(multisets)):
             progress(done, len(multisets))

@@ -3,9 +3,10 @@ Pairs with ``_c/equity.pxi``."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from itertools import combinations, product
 from math import prod
-from typing import Any, Optional, Sequence
+from typing import Any, Optional
 
 from .._checks import equity_args, range_args
 from .._tables import MAX_PLAYERS
@@ -21,8 +22,9 @@ def deal_rest(hands: list[list[int]], fixed: list[int], deck: list[int], need: i
         score(hands, fixed + [DECK[c] for c in rest], counts)
 
 
-def exact_showdowns(holes: Sequence[Sequence[int]], board: Sequence[int] = (), dead: Sequence[int] = (),
-                    threads: Optional[int] = None) -> Showdowns:
+def exact_showdowns(
+    holes: Sequence[Sequence[int]], board: Sequence[int] = (), dead: Sequence[int] = (), threads: Optional[int] = None
+) -> Showdowns:
     """Every completion of the board for fixed hands: (equity units, wins, squares, boards) per player.
 
     ``holes`` are lists of two 0-51 indices; ``board`` (0 to 5) and ``dead`` are
@@ -43,8 +45,12 @@ def exact_showdowns(holes: Sequence[Sequence[int]], board: Sequence[int] = (), d
     return showdowns([counts], k)
 
 
-def exact_range_showdowns(players: Sequence[tuple[Any, Any]], board: Sequence[int] = (), dead: Sequence[int] = (),
-                          threads: Optional[int] = None) -> RangeShowdowns:
+def exact_range_showdowns(
+    players: Sequence[tuple[Any, Any]],
+    board: Sequence[int] = (),
+    dead: Sequence[int] = (),
+    threads: Optional[int] = None,
+) -> RangeShowdowns:
     """Every deal of the players' ranges that fits together, and every board: (units, wins, weight, boards).
 
     ``players`` are (combos, weights) pairs: 2n card indices and n weights.

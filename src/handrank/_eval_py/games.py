@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from itertools import combinations
-from typing import Optional, Sequence
+from typing import Optional
 
 from .._tables import LOW_GAMES, N_VALUES
 from ..cards import Cards, hand, hole_and_board
@@ -37,8 +38,10 @@ def best_low(cs: Sequence[int], flush: Optional[list[int]], products: dict[int, 
 def omaha_high(hole: Sequence[int], board: Sequence[int]) -> int:
     """Best high hand of exactly two hole cards and three board cards (checked cards)."""
     best = N_VALUES
-    triples = [(x & y & z & 0xF000, (x | y | z) >> 16, (x & 0xFF) * (y & 0xFF) * (z & 0xFF))
-               for x, y, z in combinations(board, 3)]
+    triples = [
+        (x & y & z & 0xF000, (x | y | z) >> 16, (x & 0xFF) * (y & 0xFF) * (z & 0xFF))
+        for x, y, z in combinations(board, 3)
+    ]
     for x, y in combinations(hole, 2):
         suit, mask, product = x & y & 0xF000, (x | y) >> 16, (x & 0xFF) * (y & 0xFF)
         for t_suit, t_mask, t_product in triples:

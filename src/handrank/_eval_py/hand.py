@@ -3,8 +3,9 @@ and says what is wrong with it. Pairs with ``_c/hand.pxi``."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from itertools import combinations
-from typing import Any, Sequence
+from typing import Any
 
 from ..cards import Cards, hand, to_index
 from .tables import BYTE, FIVE, FLUSH, FLUSH_SUIT, PRIME, PRODUCTS, REPEATS, SUIT_COUNT

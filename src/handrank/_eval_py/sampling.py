@@ -3,7 +3,8 @@ Pairs with ``_c/sampling.pxi``."""
 
 from __future__ import annotations
 
-from typing import Any, Optional, Sequence
+from collections.abc import Sequence
+from typing import Any, Optional
 
 from .._checks import sampling_args
 from .._tables import BLOCK_SEED_STEP, SAMPLING_BLOCK, WYRAND_INCREMENT, WYRAND_MIX
@@ -22,8 +23,14 @@ def wyrand(state: int) -> tuple[int, int]:
     return state, ((t >> 64) ^ t) & M64
 
 
-def sampled_showdowns(players: Sequence[tuple[Any, Any, Any]], board: Sequence[int] = (), dead: Sequence[int] = (),
-                      trials: int = 100000, seed: int = 0, threads: Optional[int] = None) -> Showdowns:
+def sampled_showdowns(
+    players: Sequence[tuple[Any, Any, Any]],
+    board: Sequence[int] = (),
+    dead: Sequence[int] = (),
+    trials: int = 100000,
+    seed: int = 0,
+    threads: Optional[int] = None,
+) -> Showdowns:
     """Monte Carlo: ``trials`` deals of the players' ranges and the rest of the board.
 
     ``players`` are (combos, prob, alias) triples: 2n card indices, and the alias

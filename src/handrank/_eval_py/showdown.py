@@ -3,7 +3,7 @@ Pairs with ``_c/showdown.pxi``."""
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from .hand import rank_n
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from math import prod
 
-from .. import _tables
+from .. import _table_files, _tables
 from ..cards import DECK, to_index
 
-T = _tables.load()
+T = _table_files.load()
 FLUSH = T.flush
 PRODUCTS = T.products
 
@@ -65,6 +65,4 @@ BYTE = list(range(256))
 # Each card adds one to a 3-bit counter of its suit: clubs at bit 0 ... spades at bit 9.
 SUIT_COUNT: dict[object, int] = {c: 1 << 3 * (to_index(c) & 3) for c in DECK}
 # The suit bits (0x8000 clubs ... 0x1000 spades) of the suit counted five or more times, else 0.
-FLUSH_SUIT = [
-    next((0x8000 >> s for s in range(4) if (t >> 3 * s & 7) >= 5), 0) for t in range(1 << 12)
-]
+FLUSH_SUIT = [next((0x8000 >> s for s in range(4) if (t >> 3 * s & 7) >= 5), 0) for t in range(1 << 12)]

@@ -12,8 +12,9 @@ wrong answer.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from random import Random
-from typing import Optional, Sequence
+from typing import Optional
 
 from .. import _switch
 from ..cards import card as _card

@@ -15,8 +15,9 @@ follows are written in docs/rules.md.
 
 from __future__ import annotations
 
-from .hand import STREETS, Hand, HandResult, Shown
+from .hand import STREETS, Hand
 from .legal import ACTIONS, IllegalAction, Legal
+from .result import HandResult, Shown
 from .stakes import LIMITS, Stakes
 
 __all__ = ["ACTIONS", "LIMITS", "STREETS", "Hand", "HandResult", "IllegalAction", "Legal", "Shown", "Stakes"]

@@ -3,43 +3,20 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from typing import Any, Optional, Union
 
 from .._switch import evaluator
 from ..cards import Deck, card_str, cards_str, check_distinct
-from ..rules import Settlement, settle
+from ..rules import settle
 from ..seats import MAX_SEATS, MIN_SEATS, clockwise_after, clockwise_from
 from ..words import describe
 from . import limits
 from .legal import IllegalAction, Legal
 from .log import Log, ScriptedDeck, card_list, replay, start_event, to_json
+from .result import HandResult, Shown
 from .stakes import Stakes
 
 STREETS = ("preflop", "flop", "turn", "river")
-
-
-@dataclass(frozen=True)
-class Shown:
-    cards: str
-    rank: int
-    description: str
-
-
-@dataclass(frozen=True)
-class HandResult:
-    """How the hand ended: the pots (``rules.Settlement``), each seat's net, the hands shown."""
-
-    settlement: Settlement
-    net: dict[int, int]
-    shown: dict[int, Shown] = field(default_factory=dict)
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "settlement": self.settlement.to_dict(),
-            "net": {str(s): n for s, n in self.net.items()},
-            "shown": {str(s): vars(v) for s, v in self.shown.items()},
-        }
 
 
 def _table(stacks: Union[Mapping[int, int], list[int]]) -> dict[int, int]:
@@ -107,8 +84,14 @@ class Hand:
         self._start_round(first=self._first_preflop())
 
     @classmethod
-    def with_cards(cls, stacks: Union[Mapping[int, int], list[int]], button: int, holes: Mapping[int, object],
-                   board: object = (), **options: Any) -> Hand:
+    def with_cards(
+        cls,
+        stacks: Union[Mapping[int, int], list[int]],
+        button: int,
+        holes: Mapping[int, object],
+        board: object = (),
+        **options: Any,
+    ) -> Hand:
         """A hand dealt as the caller says: ``holes`` for every seat with chips, up to five board cards.
 
         Cards not given (the burns, the rest of the board) are the lowest unused cards.
@@ -242,8 +225,16 @@ class Hand:
 
     def _cap(self, seat: int) -> int:
         """The most the limit lets ``seat`` bet to on this street (its stack aside)."""
-        return limits.cap(self.stakes, self.street, self.level, self.pot, self.level - self.bets[seat],
-                          self.bets[seat], self.stacks[seat], self.raises)
+        return limits.cap(
+            self.stakes,
+            self.street,
+            self.level,
+            self.pot,
+            self.level - self.bets[seat],
+            self.bets[seat],
+            self.stacks[seat],
+            self.raises,
+        )
 
     def _full_raise(self) -> int:
         return limits.full_raise(self.stakes, self.street, self.last_raise)
@@ -325,8 +316,13 @@ class Hand:
         if self.button not in contributions:  # a button seat sitting out still orders the odd chips
             contributions[self.button] = 0
             out.add(self.button)
-        settlement = settle(contributions, button=self.button, folded=sorted(out),
-                            hands={s: self.holes[s] for s in showing}, board=self.board)
+        settlement = settle(
+            contributions,
+            button=self.button,
+            folded=sorted(out),
+            hands={s: self.holes[s] for s in showing},
+            board=self.board,
+        )
         for seat in self.seats:
             self.stacks[seat] += settlement.payouts[seat]
         shown = {}
@@ -365,9 +361,14 @@ class Hand:
     def state(self) -> dict[str, Any]:
         """Everything the hand is now, as plain data (replaying the log gives the same)."""
         return {
-            "street": self.street, "stacks": dict(self.stacks), "committed": dict(self.committed),
-            "bets": dict(self.bets), "folded": sorted(self.folded), "board": cards_str(self.board),
-            "holes": {s: cards_str(h) for s, h in self.holes.items()}, "actor": self.actor,
+            "street": self.street,
+            "stacks": dict(self.stacks),
+            "committed": dict(self.committed),
+            "bets": dict(self.bets),
+            "folded": sorted(self.folded),
+            "board": cards_str(self.board),
+            "holes": {s: cards_str(h) for s, h in self.holes.items()},
+            "actor": self.actor,
             "result": self.result.to_dict() if self.result else None,
         }
 
@@ -379,7 +380,9 @@ class Hand:
         """Rebuild a hand from its log; a corrupt or illegal log raises ``ValueError`` naming the event."""
         return replay(cls, log)
 
-    def next_hand(self, seed: Optional[int] = None, deck: Optional[Deck] = None, cards: Optional[object] = None) -> Hand:
+    def next_hand(
+        self, seed: Optional[int] = None, deck: Optional[Deck] = None, cards: Optional[object] = None
+    ) -> Hand:
         """The next hand: stacks carried over, empty stacks sitting out, the button one seat left."""
         if self.result is None:
             raise IllegalAction("the hand is not over")

@@ -51,8 +51,13 @@ def dealt_cards(events: Log) -> list[int]:
 def start_event(stacks: dict[int, int], button: int, stakes: Stakes) -> dict[str, Any]:
     """The log's first event: the table and the stakes."""
     return {
-        "event": "start", "stacks": {str(s): stacks[s] for s in sorted(stacks)}, "button": button,
-        "small_blind": stakes.small_blind, "big_blind": stakes.big_blind, "ante": stakes.ante, "limit": stakes.limit,
+        "event": "start",
+        "stacks": {str(s): stacks[s] for s in sorted(stacks)},
+        "button": button,
+        "small_blind": stakes.small_blind,
+        "big_blind": stakes.big_blind,
+        "ante": stakes.ante,
+        "limit": stakes.limit,
     }
 
 
@@ -68,8 +73,9 @@ def replay(hand_type: type[Hand], log: Union[str, Log]) -> Hand:
         if start.get("event") != "start":
             raise ValueError("the first event must be the start")
         stakes = Stakes(start["small_blind"], start["big_blind"], start["ante"], start["limit"])
-        hand = hand_type({int(s): c for s, c in start["stacks"].items()}, start["button"], stakes=stakes,
-                         cards=dealt_cards(events))
+        hand = hand_type(
+            {int(s): c for s, c in start["stacks"].items()}, start["button"], stakes=stakes, cards=dealt_cards(events)
+        )
     except (KeyError, TypeError, ValueError, IndexError, AttributeError) as error:
         raise ValueError(f"event 0: bad start of the log: {error}") from None
     for i, event in enumerate(events[1:], 1):
