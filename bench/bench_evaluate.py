@@ -3,8 +3,8 @@
     python bench/bench_evaluate.py [--hands 200000] [--batch 2000000]
 
 Peers that are not installed are left out of the table (pip install treys
-phevaluator eval7 pkrbot pokerkit). Targets (issue 3) are ratios measured here,
-in the same run; nothing here is a test.
+phevaluator eval7 pkrbot pokerkit). Speed targets are ratios
+measured here, in the same run; nothing here is a test.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""An independent reference, written from the rules in RULES.md and sharing no code with handrank.
+"""An independent reference, written from the rules in docs/rules.md and sharing no code with handrank.
 
 ``key5`` orders five-card hands: a larger key is a better hand. Cards are
 (rank, suit) pairs, rank 2..14 (ace 14), so nothing here depends on Cactus Kev.
@@ -56,7 +56,7 @@ def best_key(hand: list[Card]) -> tuple[int, ...]:
 
 
 def low_key(hand: list[Card], game: str) -> tuple[int, ...]:
-    """Order five cards for lowball, written from RULES.md's one line on it: smaller is the better low.
+    """Order five cards for lowball, written from docs/rules.md#lowball: smaller is the better low.
 
     2-7 plays the ace high only, A-5 and A-6 low only; A-5 ignores straights and
     flushes, the others count them against the hand. A low hand is better the

@@ -1,4 +1,4 @@
-"""The Hold'em engine: the seeds' worked examples, the order of play, legal actions, replays, and random hands."""
+"""The Hold'em engine: the worked examples of docs/rules.md, the order of play, legal actions, replays, and random hands."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ def play(hand: Hand, *actions: tuple) -> None:  # type: ignore[type-arg]
         hand.act(*a)
 
 
-def test_seed_004_worked_example_pot_of_42() -> None:
+def test_worked_betting_round_pot_of_42() -> None:
     # Six players ante 1; A checks, B bets 2, C folds, D raises to 6, E calls, F raises to 10;
     # A folds, B calls (8 more), D folds, E calls (4 more).
     hand = Hand([100] * 6, button=5, small_blind=0, big_blind=0, ante=1, seed=1)
@@ -43,7 +43,7 @@ def test_seed_004_worked_example_pot_of_42() -> None:
     assert calls[-2:] == [(b, 8), (e, 4)]
 
 
-def test_seed_side_pot_example() -> None:
+def test_side_pot_example() -> None:
     hand = Hand({1: 50, 2: 100, 3: 1000, 4: 1000}, button=4, small_blind=0, big_blind=0, seed=3)
     play(hand, ("all_in",), ("all_in",), ("raise", 200), ("call",))
     while not hand.is_over:

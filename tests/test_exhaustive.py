@@ -1,6 +1,6 @@
-"""Every hand of five, six and seven cards: the proofs of issue 2, counted and printed.
+"""Every hand of five, six and seven cards: counted and printed.
 
-The class counts are those of RULES.md ("Frequencies the evaluator must reproduce").
+The class counts are those of docs/rules.md ("How many hands fall in each class").
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Every worked example in RULES.md and the seeds, and the whole rank scale against an independent reference."""
+"""Every worked example of docs/rules.md, and the whole rank scale against an independent reference."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ def rank(impl: ModuleType, text: str) -> int:
     return impl.evaluate(text)  # type: ignore[no-any-return]
 
 
-# ---- RULES.md, "Five-card hands" and "More than five cards" ------------------------------
+# ---- docs/rules.md, "Hand classes" and "More than five cards" ------------------------------
 
 
 def test_royal_flush_is_rank_one(impl: ModuleType) -> None:
@@ -71,7 +71,7 @@ def test_board_of_quads_kickers(impl: ModuleType) -> None:
     assert rank(impl, f"Ad 2h {board}") == rank(impl, f"Ah Kd {board}")
 
 
-# ---- comparisons worked in seed 000 (Indonesian) and seed 002 (Romanian) --------------------
+# ---- comparisons within a class, as docs/rules.md#hand-classes orders them ------------------
 
 
 @pytest.mark.parametrize(
@@ -88,7 +88,7 @@ def test_board_of_quads_kickers(impl: ModuleType) -> None:
         ("Kh Qh 9h 5h 2h", "Kd Jd Td 9d 8d"),  # flush: highest cards first
     ],
 )
-def test_seed_comparisons(impl: ModuleType, better: str, worse: str) -> None:
+def test_comparisons_within_a_class(impl: ModuleType, better: str, worse: str) -> None:
     assert rank(impl, better) < rank(impl, worse)
 
 

@@ -1,4 +1,4 @@
-"""Winners, split pots, side pots and odd chips: RULES.md's worked examples and a property test."""
+"""Winners, split pots, side pots and odd chips: the worked examples of docs/rules.md and a property test."""
 
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ def test_compare_direction() -> None:
 
 
 def test_rules_board_of_quads() -> None:
-    # RULES.md: board J-J-J-J-9; K-7 beats Q-10; 8-2 and 6-5 split; A-2 and A-K split.
+    # docs/rules.md#more-than-five-cards: board J-J-J-J-9; K-7 beats Q-10; 8-2 and 6-5 split; A-2 and A-K split.
     board = "Jc Jd Jh Js 9c"
     assert winners(board, ["Kd 7h", "Qd Th"]) == [0]
     assert winners(board, ["8d 2h", "6d 5h"]) == [0, 1]
@@ -51,7 +51,7 @@ def test_winners_bad_input(board: str, holdings: list[str], message: str) -> Non
         winners(board, holdings)
 
 
-# ---- settle: RULES.md's examples and the issue's cases -------------------------------------
+# ---- settle: the examples of docs/rules.md#splitting-pots and more -------------------------------------
 
 
 def test_rules_side_pot_example() -> None:

@@ -1,3 +1,5 @@
+"""Types of the compiled evaluator; .ci/run checks them against the built module (stubtest)."""
+
 from collections.abc import Sequence
 from typing import Any, Callable, Optional
 

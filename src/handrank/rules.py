@@ -3,7 +3,7 @@
 ``compare`` and ``winners`` decide between hands; ``settle`` splits the chips
 of a finished hand into side pots, pays each to its best eligible hand, splits
 ties evenly and gives odd chips one at a time to the tied winners in seat order
-starting left of the button (RULES.md, "Splitting pots").
+starting left of the button (docs/rules.md#splitting-pots).
 
 >>> winners("Jc Jd Jh Js 9c", ["Kd 7h", "Qd Th", "Ah 2c"])
 [2]

@@ -1,5 +1,6 @@
-/* evaluate_many's AVX2 kernel (see simd.h): 32 rows at a time, one byte of each row per
- * 256-bit register, rows 0-15 in its low 128-bit half and 16-31 in the high one.
+/* evaluate_many's AVX2 kernel, included by simd.h (it does not compile alone): 32 rows at a
+ * time, one byte of each row per 256-bit register, rows 0-15 in its low 128-bit half and 16-31
+ * in the high one.
  */
 
 /* hr_spread[k - 5]: the byte shuffle that turns two rows of k cards (the first 2k bytes) into

@@ -1,6 +1,6 @@
-/* evaluate_many's AVX-512 kernel (see simd.h): 64 rows at a time, one byte of each row per
- * 512-bit register. Needs AVX-512 F, BW and VBMI: byte permutes look cards up in 64-entry tables,
- * and mask registers pick the cards of a flush suit.
+/* evaluate_many's AVX-512 kernel, included by simd.h (it does not compile alone): 64 rows at a
+ * time, one byte of each row per 512-bit register. Needs AVX-512 F, BW and VBMI: byte permutes
+ * look cards up in 64-entry tables, and mask registers pick the cards of a flush suit.
  */
 
 /* hr_spread512[k - 5]: the byte permute that turns eight rows of k cards (the first 8k bytes) into

@@ -1,6 +1,7 @@
-/* evaluate_many's NEON kernel for arm64 (see simd.h): 16 rows at a time, one byte of each
- * row per 128-bit register. Table lookups (TBL) do what the x86 kernels' byte shuffles do; an
- * index past a table's end gives 0, which picks the cards off a flush suit as in the AVX2 kernel.
+/* evaluate_many's NEON kernel for arm64, included by simd.h (it does not compile alone): 16 rows
+ * at a time, one byte of each row per 128-bit register. Table lookups (TBL) do what the x86
+ * kernels' byte shuffles do; an index past a table's end gives 0, which picks the cards off a
+ * flush suit as in the AVX2 kernel.
  */
 
 /* hr_gather[k - 5][j]: where card j of each of 16 rows of k cards sits among the block's 16k

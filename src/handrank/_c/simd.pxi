@@ -98,7 +98,7 @@ cdef tuple SIMD_NAMES = ("portable", "avx2", "avx512", "neon")  # by HR_PORTABLE
 
 
 cdef void need_sorted_ranks():
-    """Fill SORTED_RANKS (~2 ms), once, before a SIMD kernel first runs."""
+    """Fill SORTED_RANKS, once, before a SIMD kernel first runs."""
     global sorted_ranks_filled
     if sorted_ranks_filled or not simd:
         return
