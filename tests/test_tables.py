@@ -1,5 +1,6 @@
 """The table generator: deterministic, self-consistent, and what the package ships."""
 
+import math
 import os
 from collections import Counter
 
@@ -67,3 +68,31 @@ def test_header_names_the_arrays(tmp_path, generated) -> None:  # type: ignore[n
     text = path.read_text()
     for name in ("HR_DECK[52]", "HR_FLUSH[8192]", "HR_UNIQUE5[8192]", "HR_HASH_VALUES[131072]"):
         assert name in text
+
+
+def test_header_carries_the_constants_both_languages_share(tmp_path, generated) -> None:  # type: ignore[no-untyped-def]
+    path = tmp_path / "t.h"
+    _table_files.write_c_header(generated, path)
+    lines = [line.split() for line in path.read_text().splitlines() if line.startswith("#define HR_")]
+    defines = {words[1]: words[2] for words in lines if len(words) == 3}
+    assert int(defines["HR_MAX_PLAYERS"]) == _tables.MAX_PLAYERS
+    assert int(defines["HR_TIE_UNITS"]) == _tables.TIE_UNITS
+    assert int(defines["HR_SAMPLING_BLOCK"]) == _tables.SAMPLING_BLOCK
+    for name in ("BLOCK_SEED_STEP", "WYRAND_INCREMENT", "WYRAND_MIX"):
+        assert int(defines[f"HR_{name}"].removesuffix("ULL"), 16) == getattr(_tables, name), name
+    assert f'#define HR_LOW_GAME_NAMES "{" ".join(_tables.LOW_GAMES)}"' in path.read_text()
+    assert _tables.TIE_UNITS % math.lcm(*range(1, _tables.MAX_PLAYERS + 1)) == 0  # a tie of k splits evenly
+
+
+@pytest.mark.parametrize(
+    "game, best", [("2-7", "7s 5h 4d 3c 2s"), ("a-5", "5s 4h 3d 2c As"), ("a-6", "6s 4h 3d 2c As")]
+)
+def test_each_side_reads_each_low_game_by_its_generated_name(impl, game, best) -> None:  # type: ignore[no-untyped-def]
+    assert game in _tables.LOW_GAMES
+    assert impl.evaluate_low(best, game) == 1
+
+
+def test_each_side_takes_at_most_max_players(impl) -> None:  # type: ignore[no-untyped-def]
+    holes = [[2 * i, 2 * i + 1] for i in range(_tables.MAX_PLAYERS + 1)]
+    with pytest.raises(ValueError, match=f"expected 1 to {_tables.MAX_PLAYERS} players"):
+        impl.exact_showdowns(holes)

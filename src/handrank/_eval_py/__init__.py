@@ -11,34 +11,28 @@ states them. Ranks run from 1 (royal flush) to 7462 (7-5-4-3-2 offsuit): lower i
 
 from __future__ import annotations
 
-from .batch import evaluate_holdem, evaluate_low_many, evaluate_many, evaluate_omaha_many
-from .counts import rank_counts
-from .equity import exact_range_showdowns, exact_showdowns
-from .games import evaluate_low, evaluate_omaha, evaluate_omaha_low
-from .hand import best_five, evaluate, evaluate5, evaluate6, evaluate7
-from .sampling import sampled_showdowns
+from .._interface import NAMES
+from .batch import evaluate_holdem as evaluate_holdem
+from .batch import evaluate_low_many as evaluate_low_many
+from .batch import evaluate_many as evaluate_many
+from .batch import evaluate_omaha_many as evaluate_omaha_many
+from .counts import rank_counts as rank_counts
+from .equity import exact_range_showdowns as exact_range_showdowns
+from .equity import exact_showdowns as exact_showdowns
+from .games import evaluate_low as evaluate_low
+from .games import evaluate_omaha as evaluate_omaha
+from .games import evaluate_omaha_low as evaluate_omaha_low
+from .hand import best_five as best_five
+from .hand import evaluate as evaluate
+from .hand import evaluate5 as evaluate5
+from .hand import evaluate6 as evaluate6
+from .hand import evaluate7 as evaluate7
+from .sampling import sampled_showdowns as sampled_showdowns
 
-__all__ = [
-    "best_five",
-    "evaluate",
-    "evaluate5",
-    "evaluate6",
-    "evaluate7",
-    "evaluate_holdem",
-    "evaluate_low",
-    "evaluate_low_many",
-    "evaluate_many",
-    "evaluate_omaha",
-    "evaluate_omaha_low",
-    "evaluate_omaha_many",
-    "exact_range_showdowns",
-    "exact_showdowns",
-    "rank_counts",
-    "sampled_showdowns",
-]
+__all__ = list(NAMES)
 
 # The functions answer to this package's name, as the compiled module's answer to its own
 # (their doctests run with this package's names).
-for _name in __all__:
+for _name in NAMES:
     globals()[_name].__module__ = __name__
 del _name

@@ -1,0 +1,70 @@
+"""The one thread runner: how work is split, that results come back in order, and that a failure
+in one thread (or an interrupted wait) asks the others to stop."""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+
+from handrank import _threads
+
+
+@pytest.mark.parametrize("n, threads", [(0, 1), (1, 4), (10, 1), (10, 3), (17, 4), (3, 8)])
+def test_even_bounds_cover_the_range_once_in_order(n: int, threads: int) -> None:
+    bounds = _threads.even_bounds(n, threads)
+    assert [i for lo, hi in bounds for i in range(lo, hi)] == list(range(n))
+    assert len(bounds) <= max(threads, 1)
+    assert bounds[0][0] == 0 and bounds[-1][1] == n
+
+
+@pytest.mark.parametrize("work, threads", [([5], 2), ([1] * 10, 3), ([100, 1, 1, 1, 1], 2), ([3, 2, 1, 0], 4)])
+def test_balanced_bounds_cover_the_work_in_about_equal_shares(work: list[int], threads: int) -> None:
+    bounds = _threads.balanced_bounds(work, threads)
+    assert [i for lo, hi in bounds for i in range(lo, hi)] == list(range(len(work)))
+    assert len(bounds) <= threads
+    shares = [sum(work[lo:hi]) for lo, hi in bounds]
+    assert max(shares) <= sum(work) / len(bounds) + max(work)
+
+
+def test_threads_for_checks_its_argument_and_caps_by_the_work() -> None:
+    assert _threads.threads_for(None, 10**9) == 1
+    assert _threads.threads_for(4, 10) == 1  # too little work for a second thread
+    assert _threads.threads_for(4, 4 * _threads.MIN_ROWS_PER_THREAD) == 4
+    for bad in (-1, 1.5, "2"):
+        with pytest.raises(ValueError, match="threads must be None or an int"):
+            _threads.threads_for(bad, 100)  # type: ignore[arg-type]
+
+
+def test_run_gives_the_results_in_order_from_real_threads() -> None:
+    seen: set[int] = set()
+    together = threading.Barrier(4)  # every part waits for the others: four threads at once
+
+    def task(lo: int, hi: int) -> list[int]:
+        seen.add(threading.get_ident())
+        together.wait(timeout=10)
+        return list(range(lo, hi))
+
+    bounds = _threads.even_bounds(40, 4)
+    assert [x for part in _threads.run(task, bounds) for x in part] == list(range(40))
+    assert len(seen) == 4 and threading.get_ident() not in seen
+    seen.clear()
+    together = threading.Barrier(1)
+    assert _threads.run(task, [(0, 3)]) == [[0, 1, 2]]
+    assert seen == {threading.get_ident()}  # one bound: run in this thread
+
+
+def test_a_failing_thread_cancels_the_others() -> None:
+    stop = threading.Event()
+    started = threading.Barrier(2)
+
+    def task(lo: int, hi: int) -> int:
+        started.wait(timeout=10)
+        if lo == 0:
+            raise RuntimeError("bad part")
+        assert stop.wait(timeout=10), "never cancelled"
+        return lo
+
+    with pytest.raises(RuntimeError, match="bad part"):
+        _threads.run(task, [(0, 1), (1, 2)], cancel=stop.set)
+    assert stop.is_set()
