@@ -97,7 +97,7 @@ def exact_showdowns(holes, board=(), dead=(), threads=None):
     return tally.showdowns(threads_module.run(job.run, bounds), job.hands.k)
 
 
-# ---- exact equity over every deal of the ranges ------------------------------------------------
+# Every deal of the ranges.
 
 cdef struct RangeDeal:
     int k, need

@@ -1,8 +1,6 @@
 """Card state and scoring shared by the equity kernels: hole cards, boards, tallies by winners.
 Pairs with ``_eval_py/showdown.py``."""
 
-# ---- equity: every board, or sampled deals -------------------------------------------------
-
 cdef enum:
     BATCH = 32        # trials dealt before their hash lookups run, side by side
 
