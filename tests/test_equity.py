@@ -330,3 +330,48 @@ def test_preflop_table() -> None:
     table = preflop_table("AhKh", trials=3000, seed=1)
     assert len(table) == 169
     assert table["AA"] < 0.2 < table["72o"] and 0.38 < table["QQ"] < 0.52
+
+
+class _LyingArray(array):  # type: ignore[type-arg]
+    """An array whose len() and iteration claim more than its buffer holds."""
+
+    def __len__(self) -> int:
+        return 400
+
+    def __iter__(self):  # type: ignore[no-untyped-def]
+        return iter([0, 1] * 200)
+
+
+def test_range_kernels_check_the_buffers_they_read(impl: ModuleType) -> None:
+    # The checks read what the kernel reads: a buffer of 2 card indices is not 200 combos,
+    # whatever len() and iteration say (the compiled kernel read past the buffer before).
+    liar = _LyingArray("B", [0, 1])
+    other = (array("B", [50, 51]), array("d", [1.0]))
+    with pytest.raises(ValueError, match="player 0: the combos say len"):
+        impl.exact_range_showdowns([(liar, array("d", [1.0] * 200)), other])
+    with pytest.raises(ValueError, match="player 0: the combos say len"):
+        impl.sampled_showdowns([(liar, array("d", [1.0] * 200), array("i", [0] * 200)), (*other, array("i", [0]))])
+    weights = _LyingArray("d", [1.0])
+    with pytest.raises(ValueError, match="player 1: the weights say len"):
+        impl.exact_range_showdowns([other, (array("B", [2, 3]), weights)])
+    aliases = _LyingArray("i", [0])
+    with pytest.raises(ValueError, match="player 1: the aliases say len"):
+        impl.sampled_showdowns([(*other, array("i", [0])), (array("B", [2, 3]), array("d", [1.0]), aliases)])
+
+
+def test_the_compiled_range_kernels_check_their_buffers_themselves(
+    compiled: ModuleType, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # With the shared checks out of the way, the kernels still refuse a buffer they cannot read whole.
+    import handrank._checks as checks
+
+    monkeypatch.setattr(checks, "range_args", lambda players, board, dead: list(board))
+    monkeypatch.setattr(checks, "sampling_args", lambda players, board, dead, trials: list(board))
+    with pytest.raises(ValueError, match="player 0: a range needs n > 0 combos"):
+        compiled.exact_range_showdowns([(array("B", [0, 1]), array("d", [1.0, 1.0]))])
+    with pytest.raises(ValueError, match="player 0: 200 is not a card index"):
+        compiled.exact_range_showdowns([(array("B", [0, 200]), array("d", [1.0]))])
+    with pytest.raises(ValueError, match="player 0: alias table entry 5 out of range"):
+        compiled.sampled_showdowns([(array("B", [0, 1]), array("d", [1.0]), array("i", [5]))], trials=1)
+    with pytest.raises(ValueError, match="player 0: 2 aliases for 1 combos"):
+        compiled.sampled_showdowns([(array("B", [0, 1]), array("d", [1.0]), array("i", [0, 0]))], trials=1)

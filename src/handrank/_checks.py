@@ -85,11 +85,24 @@ def _check_player_count(players: Sequence[Any]) -> None:
         raise ValueError(f"expected 1 to {MAX_PLAYERS} players, got {len(players)}")
 
 
-def _check_combos(player: int, combos: Sequence[int], n: int, tables: str) -> None:
+def _kernel_values(player: int, name: str, given: Any) -> list[Any]:
+    """What a kernel reads of a player's ``given`` table: the values of its buffer, where it has
+    one, which its ``len()`` must agree with; else its items."""
+    try:
+        values: list[Any] = memoryview(given).tolist()
+    except TypeError:
+        return list(given)
+    if len(given) != len(values):
+        raise ValueError(f"player {player}: the {name} say len() {len(given)} but hold {len(values)} values")
+    return values
+
+
+def _check_combos(player: int, combos: Any, n: int, tables: str) -> None:
     """A range's 2n card indices, for n > 0 combos with ``tables`` beside them."""
-    if n == 0 or len(combos) != 2 * n:
+    values = _kernel_values(player, "combos", combos)
+    if n == 0 or len(values) != 2 * n:
         raise ValueError(f"player {player}: a range needs n > 0 combos (2n cards) and {tables}")
-    for c in combos:
+    for c in values:
         if not 0 <= c < 52:
             raise ValueError(f"player {player}: {c} is not a card index")
 
@@ -102,11 +115,12 @@ def sampling_args(
     if type(trials) is not int or trials < 0:
         raise ValueError(f"trials must be an int >= 0, got {trials!r}")
     for i, (combos, prob, alias) in enumerate(players):
-        n = len(prob)
-        if len(alias) != n:
+        n = len(_kernel_values(i, "alias probabilities", prob))
+        aliases = _kernel_values(i, "aliases", alias)
+        if len(aliases) != n:
             raise ValueError(f"player {i}: a range needs n > 0 combos (2n cards) and alias tables of n")
         _check_combos(i, combos, n, "alias tables of n")
-        for a in alias:
+        for a in aliases:
             if not 0 <= a < n:
                 raise ValueError(f"player {i}: alias table entry {a} out of range")
     return _board_for(len(players), board, dead)
@@ -124,8 +138,9 @@ def range_args(players: Sequence[tuple[Any, Any]], board: Sequence[int], dead: S
     """Check what ``exact_range_showdowns`` takes (players as combos and weights); the board."""
     _check_player_count(players)
     for i, (combos, weights) in enumerate(players):
-        _check_combos(i, combos, len(weights), "n weights")
-        for w in weights:
+        values = _kernel_values(i, "weights", weights)
+        _check_combos(i, combos, len(values), "n weights")
+        for w in values:
             if not 0 <= w < float("inf"):
                 raise ValueError(f"player {i}: a weight must be finite and >= 0, got {w!r}")
     return _board_for(len(players), board, dead)

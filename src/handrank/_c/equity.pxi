@@ -220,8 +220,8 @@ def exact_range_showdowns(players, board=(), dead=(), threads=None):
     job.deal.board = start_board(board)
     job.fixed = fixed_cards(board, dead)
     for i, (combos, weights) in enumerate(players):
-        job.deal.n[i] = len(weights)
-        job.holes[i] = combo_holes(combos, job.deal.n[i])
+        job.deal.n[i] = weights.shape[0]
+        job.holes[i] = combo_holes(i, combos, job.deal.n[i])
         job.deal.holes[i] = job.holes[i]
         job.deal.weights[i] = &weights[0]
         job.keep.append(weights)

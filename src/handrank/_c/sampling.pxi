@@ -163,8 +163,13 @@ def sampled_showdowns(players, board=(), dead=(), trials=100000, seed=0, threads
     job.keep = []
     job.k = k
     for i, (combos, prob, alias) in enumerate(players):
-        n = len(prob)
-        job.holes[i] = combo_holes(combos, n)
+        n = prob.shape[0]
+        if alias.shape[0] != n:
+            raise ValueError(f"player {i}: {alias.shape[0]} aliases for {n} combos")
+        for j in range(n):
+            if not 0 <= alias[j] < n:
+                raise ValueError(f"player {i}: alias table entry {alias[j]} out of range")
+        job.holes[i] = combo_holes(i, combos, n)
         job.keep_below[i] = <uint64_t*>PyMem_Malloc(n * sizeof(uint64_t))
         if not job.keep_below[i]:
             raise MemoryError()

@@ -94,10 +94,19 @@ cdef inline void add_hole_card(Hole* h, uint64_t c) noexcept nogil:
 cdef uint64_t OFF_DECK = 1ULL << 63
 
 
-cdef Hole* combo_holes(const uint8_t[::1] combos, Py_ssize_t n) except NULL:
-    """The ``n`` combos of a range (two card indices each), ready to score; the caller frees them."""
-    cdef Hole* holes = <Hole*>PyMem_Malloc(n * sizeof(Hole))
+cdef Hole* combo_holes(int player, const uint8_t[::1] combos, Py_ssize_t n) except NULL:
+    """The ``n`` combos of a range (two card indices each), ready to score; the caller frees them.
+
+    Checks the buffer it reads, whatever the Python checks saw: 2n indices, each a card.
+    """
+    cdef Hole* holes
     cdef Py_ssize_t j
+    if n < 1 or combos.shape[0] != 2 * n:
+        raise ValueError(f"player {player}: a range needs n > 0 combos (2n cards), got {combos.shape[0]} for {n}")
+    for j in range(2 * n):
+        if combos[j] > 51:
+            raise ValueError(f"player {player}: {combos[j]} is not a card index")
+    holes = <Hole*>PyMem_Malloc(n * sizeof(Hole))
     if not holes:
         raise MemoryError()
     for j in range(n):
