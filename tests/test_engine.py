@@ -279,3 +279,24 @@ def test_a_repeated_card_is_named() -> None:
         Hand.with_cards([100, 100], button=0, holes={0: "As Ks", 1: "As Qs"})
     with pytest.raises(ValueError, match="duplicate card: 2c"):
         Hand([100, 100], button=0, cards="2c 3c 2c")
+
+
+def _with_start(log: list[dict], **changes: object) -> list[dict]:  # type: ignore[type-arg]
+    start = dict(log[0], **changes)
+    return [start, *log[1:]]
+
+
+@pytest.mark.parametrize(
+    "changes",
+    [
+        {"stacks": {"0": 100, "1": 100, "01": 100}},  # two names for one seat
+        {"stacks": {"0": 100, "1": 100, "２": 100}},  # a digit that is not ASCII
+        {"button": 0.0},  # a float for a seat
+        {"comment": "extra"},  # a key the engine does not write
+    ],
+)
+def test_replay_refuses_a_start_it_would_not_write(changes: dict) -> None:  # type: ignore[type-arg]
+    hand = Hand([100, 100, 100], button=0, seed=13)
+    with pytest.raises(ValueError, match="event 0: bad start of the log"):
+        Hand.replay(_with_start(list(hand.log), **changes))
+    assert Hand.replay(hand.to_json()).state() == hand.state()

@@ -98,9 +98,13 @@ cdef tuple SIMD_NAMES = ("portable", "avx2", "avx512", "neon")  # by HR_PORTABLE
 
 
 cdef void need_sorted_ranks():
-    """Fill SORTED_RANKS, once, before a SIMD kernel first runs."""
+    """Fill SORTED_RANKS, once, before a SIMD kernel first runs.
+
+    Every call takes the lock: its acquire orders this thread's reads of the table after the
+    fill, on any CPU (arm64 too), where a plain read of the flag would not.
+    """
     global sorted_ranks_filled
-    if sorted_ranks_filled or not simd:
+    if not simd:
         return
     with fill_lock:
         if not sorted_ranks_filled:

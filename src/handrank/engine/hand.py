@@ -29,9 +29,10 @@ class Hand:
 
     ``stacks`` maps seats (clockwise numbers) to chips; seats with no chips sit
     out. The blinds, ante and limit are given one by one (1, 2, 0 and no-limit
-    when left out) or together as ``stakes``, never both. Cards come from a ``Deck`` (``seed`` makes one), or from ``cards``: the
-    deal order (hole cards one at a time from left of the button, then a burn
-    and the flop, a burn and the turn, a burn and the river).
+    when left out) or together as ``stakes``, never both. Cards come from a
+    ``Deck`` (``seed`` makes one), or from ``cards``: the deal order (hole cards
+    one at a time from left of the button, then a burn and the flop, a burn and
+    the turn, a burn and the river).
     """
 
     def __init__(
@@ -59,7 +60,7 @@ class Hand:
         self.seats = sorted(s for s, chips in table.items() if chips > 0)
         if not MIN_SEATS <= len(self.seats) <= MAX_SEATS:
             raise ValueError(f"a hand needs {MIN_SEATS} to {MAX_SEATS} seats with chips, got {len(self.seats)}")
-        if button not in table:
+        if type(button) is not int or button not in table:
             raise ValueError(f"the button seat {button!r} is not at the table")
         self.button, self.stakes = button, stakes
         self.sitting_out = sorted(s for s, chips in table.items() if chips == 0)
@@ -113,8 +114,6 @@ class Hand:
         deal += [next(spare), *board_cards[:3], next(spare), board_cards[3], next(spare), board_cards[4]]
         return cls(table, button, cards=deal, **options)
 
-    # ---- set-up ------------------------------------------------------------------------------
-
     @property
     def small_blind(self) -> int:
         return self.stakes.small_blind
@@ -130,6 +129,8 @@ class Hand:
     @property
     def limit(self) -> str:
         return self.stakes.limit
+
+    # ---- set-up ------------------------------------------------------------------------------
 
     def _order_from(self, seat: int) -> list[int]:
         """Seats with chips, clockwise, starting with the first one after ``seat``."""

@@ -76,6 +76,8 @@ def replay(hand_type: type[Hand], log: Union[str, Log]) -> Hand:
         hand = hand_type(
             {int(s): c for s, c in start["stacks"].items()}, start["button"], stakes=stakes, cards=dealt_cards(events)
         )
+        if hand.log[0] != start:  # seats "1" and "01", extra keys: what was given is not what it rebuilds
+            raise ValueError(f"it rebuilds as {hand.log[0]}")
     except (KeyError, TypeError, ValueError, IndexError, AttributeError) as error:
         raise ValueError(f"event 0: bad start of the log: {error}") from None
     for i, event in enumerate(events[1:], 1):
