@@ -243,9 +243,11 @@ import handrank
 assert handrank.IMPLEMENTATION == sys.argv[1]
 threading.Timer(0.5, lambda: os.kill(os.getpid(), signal.SIGINT)).start()
 start = time.perf_counter()
-try:  # hours of work: every deal of three random ranges on the flop, or 10**11 trials
+try:  # hours of work: every deal of random ranges on the flop or preflop, or 10**11 trials
     if sys.argv[3] == "exact":
         handrank.equity(["random", "random", "random"], board="Ad 7h Qs", exact=True, threads=int(sys.argv[2]))
+    elif sys.argv[3] == "preflop":  # each deal of the ranges is 1,712,304 boards
+        handrank.equity(["random", "random"], exact=True, threads=int(sys.argv[2]))
     else:
         handrank.equity(["AhKh", "QQ+, AKs"], exact=False, trials=10**11, seed=1, threads=int(sys.argv[2]))
 except KeyboardInterrupt:
@@ -255,7 +257,7 @@ except KeyboardInterrupt:
 
 @pytest.mark.skipif(sys.platform == "win32", reason="SIGINT to oneself is a POSIX thing")
 @pytest.mark.parametrize("threads", [1, 2])
-@pytest.mark.parametrize("work", ["exact", "monte carlo"])
+@pytest.mark.parametrize("work", ["exact", "preflop", "monte carlo"])
 def test_ctrl_c_stops_long_work(compiled: ModuleType, threads: int, work: str) -> None:
     for implementation in ("cython", "python"):
         env = dict(os.environ, HANDRANK_PURE_PYTHON="1" if implementation == "python" else "0")

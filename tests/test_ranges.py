@@ -87,3 +87,30 @@ def test_hand_classes() -> None:
     assert len(classes) == len(set(classes)) == 169
     assert classes[:3] == ["AA", "AKs", "AKo"] and classes[-1] == "22"
     assert sum(len(Range(c)) for c in classes) == 1326
+
+
+def test_parsing_is_linear_and_iterative() -> None:
+    # A weight that is not one (40,000 digits, then 'x') used to backtrack quadratically.
+    with pytest.raises(ValueError, match="bad range part"):
+        Range(":" + "1" * 40_000 + "x")
+    with pytest.raises(ValueError, match="a weight group is"):
+        Range("1" * 90_000 + "x(JJ)")
+    # Groups nested 30,000 deep parse without recursion.
+    deep = Range("1(" * 30_000 + "JJ" + ")" * 30_000)
+    assert len(deep) == 6 and deep.weight_of("JcJd") == 1.0
+    assert Range("0.5(JJ, 0.5(AKs)), KK:0.5").weight_of("AsKs") == 0.25
+
+
+def test_a_text_longer_than_the_limit_is_refused() -> None:
+    from handrank.ranges import MAX_TEXT
+
+    with pytest.raises(ValueError, match="characters, more than"):
+        Range("JJ, " * (MAX_TEXT // 4 + 1))
+    assert len(Range("JJ, " * (MAX_TEXT // 4 - 1))) == 6
+
+
+def test_text_after_a_group_needs_a_comma() -> None:
+    with pytest.raises(ValueError, match="expected ',' after a weight group"):
+        Range("0.5(JJ) KK")
+    with pytest.raises(ValueError, match="a weight group is"):
+        Range("(JJ)")

@@ -31,8 +31,10 @@ _RANKS = "23456789TJQKA"
 Combo = tuple[int, int]
 """Two card ints, the higher index first."""
 
-_WEIGHT_GROUP = re.compile(r"^\s*([0-9]*\.?[0-9]+)\s*\((.*)\)\s*$", re.DOTALL)
-_WEIGHT_SUFFIX = re.compile(r"^(.*?):\s*([0-9]*\.?[0-9]+)\s*$")
+# A weight: 0.5, .5, 1. Written without two ways to match one digit, so a failed match is linear.
+_NUMBER = re.compile(r"[0-9]+(?:\.[0-9]+)?|\.[0-9]+")
+MAX_TEXT = 100_000
+"""The longest range text taken, in characters: parsing is linear, and this bounds it."""
 _PAIR = re.compile(r"^([2-9TJQKA])\1(\+)?$")
 _PAIR_RUN = re.compile(r"^([2-9TJQKA])\1-([2-9TJQKA])\2$")
 _TWO = re.compile(r"^([2-9TJQKA])([2-9TJQKA])([SO])?(\+)?$")
@@ -78,38 +80,66 @@ def _part(text: str) -> list[Combo]:
     if m := _TWO_RUN.match(t):
         h1, l1, k1, h2, l2, k2 = m.groups()
         if h1 != h2 or (k1 or "") != (k2 or "") or h1 in (l1, l2):
-            raise ValueError(f"bad range part {text.strip()!r}: a run keeps its top card and its s/o, e.g. 'A5s-A2s'")
+            raise ValueError(f"bad range part {_shown(text)}: a run keeps its top card and its s/o, e.g. 'A5s-A2s'")
         high = _RANKS.index(h1)
         a, b = sorted((_RANKS.index(l1), _RANKS.index(l2)))
         if b >= high:
-            raise ValueError(f"bad range part {text.strip()!r}: the kickers must be below the top card")
+            raise ValueError(f"bad range part {_shown(text)}: the kickers must be below the top card")
         return [c for k in range(a, b + 1) for c in _rank_combos(high, k, k1 or "")]
     if _EXACT.match(t):
         a, b = cards(text.strip())
         if a == b:
-            raise ValueError(f"bad range part {text.strip()!r}: a combo needs two different cards")
+            raise ValueError(f"bad range part {_shown(text)}: a combo needs two different cards")
         return [_combo(a, b)]
     raise ValueError(
-        f"bad range part {text.strip()!r}: expected e.g. 'QQ+', 'AKs', 'A5s-A2s', 'KQo', 'AhKh', 'random' or '0.5(JJ)'"
+        f"bad range part {_shown(text)}: expected e.g. 'QQ+', 'AKs', 'A5s-A2s', 'KQo', 'AhKh', 'random' or '0.5(JJ)'"
     )
 
 
-def _split(text: str) -> Iterator[str]:
-    """Top-level comma-separated parts (commas inside a weight's parentheses stay)."""
-    depth, start = 0, 0
+def _shown(text: str) -> str:
+    """A part of a range text as an error message quotes it: stripped, and cut short if long."""
+    text = text.strip()
+    return repr(text if len(text) <= 40 else text[:37] + "...")
+
+
+def _weighted_parts(text: str) -> list[tuple[str, float]]:
+    """Each part of a range text with the weight of the groups around it, in order.
+
+    One pass, no recursion: ``0.5(JJ, 0.5(AKs))`` gives ``[("JJ", 0.5), (" AKs", 0.25)]``.
+    """
+    if len(text) > MAX_TEXT:
+        raise ValueError(f"bad range: {len(text):,} characters, more than the {MAX_TEXT:,} taken")
+    out: list[tuple[str, float]] = []
+    weights = [1.0]  # the weight of each group open here, the whole text's first
+    start, closed = 0, False  # closed: just after a group's ')', where only ',', ')' or the end may come
+
+    def part_ends(at: int) -> None:
+        piece = text[start:at]
+        if closed and piece.strip():
+            raise ValueError(f"bad range part {_shown(piece)}: expected ',' after a weight group")
+        if piece.strip():
+            out.append((piece, weights[-1]))
+
     for i, ch in enumerate(text):
         if ch == "(":
-            depth += 1
-        elif ch == ")":
-            depth -= 1
-            if depth < 0:
-                raise ValueError(f"bad range {text!r}: ')' without '('")
-        elif ch == "," and depth == 0:
-            yield text[start:i]
+            head = text[start:i].strip()
+            if closed or not _NUMBER.fullmatch(head):
+                raise ValueError(f"bad range part {_shown(head + '(')}: a weight group is e.g. '0.5(JJ, AKs)'")
+            weights.append(weights[-1] * float(head))
             start = i + 1
-    if depth:
-        raise ValueError(f"bad range {text!r}: '(' without ')'")
-    yield text[start:]
+        elif ch == ")":
+            if len(weights) == 1:
+                raise ValueError(f"bad range {_shown(text)}: ')' without '('")
+            part_ends(i)
+            weights.pop()
+            start, closed = i + 1, True
+        elif ch == ",":
+            part_ends(i)
+            start, closed = i + 1, False
+    if len(weights) > 1:
+        raise ValueError(f"bad range {_shown(text)}: '(' without ')'")
+    part_ends(len(text))
+    return out
 
 
 class Range:
@@ -125,21 +155,15 @@ class Range:
             self.text = text.text
             return
         self.text = text
-        for part in _split(text):
-            if part.strip():
-                self._add(part, 1.0)
+        for part, weight in _weighted_parts(text):
+            self._add(part, weight)
 
     def _add(self, part: str, weight: float) -> None:
-        if m := _WEIGHT_GROUP.match(part):
-            inner = float(m.group(1)) * weight
-            for sub in _split(m.group(2)):
-                if sub.strip():
-                    self._add(sub, inner)
-            return
-        if m := _WEIGHT_SUFFIX.match(part):
-            part, weight = m.group(1), float(m.group(2)) * weight
+        left, colon, right = part.rpartition(":")
+        if colon and _NUMBER.fullmatch(right.strip()):  # JJ:0.5
+            part, weight = left, float(right) * weight
         if not 0.0 <= weight <= 1.0:
-            raise ValueError(f"bad range part {part.strip()!r}: a weight is between 0 and 1, got {weight}")
+            raise ValueError(f"bad range part {_shown(part)}: a weight is between 0 and 1, got {weight}")
         for c in _part(part):
             self._weights[c] = weight
 

@@ -112,8 +112,12 @@ cdef struct RangeRun:
     Tally t
     double by_winners[1 << HR_MAX_PLAYERS]  # weights of the boards, by the set of players who share them
     int64_t boards
-    int64_t deals
+    int64_t unlooked  # boards scored since the last look for Ctrl-C
     int* stop  # the job's flag: Ctrl-C, or another thread's failure, ends every run early
+
+
+cdef enum:
+    LOOK_EVERY = 1 << 21  # boards between looks for Ctrl-C: a few milliseconds of work
 
 
 cdef void deal_ranges(const RangeDeal* r, int i, uint64_t used, double weight, RangeRun* run) noexcept nogil:
@@ -123,8 +127,9 @@ cdef void deal_ranges(const RangeDeal* r, int i, uint64_t used, double weight, R
     cdef uint8_t deck[52]
     cdef const Hole* hole
     if i == r.k:
-        run.deals += 1
-        if run.deals % 4096 == 0:  # now and then, a look for Ctrl-C (it only shows in the main thread)
+        run.unlooked += 1  # a deal costs about a board to set up, whatever its boards
+        if run.unlooked >= LOOK_EVERY:  # a look for Ctrl-C (it only shows in the main thread)
+            run.unlooked = 0
             with gil:
                 if signals_raised() < 0:
                     run.stop[0] = 1  # the exception stays set for run() to raise
@@ -142,6 +147,7 @@ cdef void deal_ranges(const RangeDeal* r, int i, uint64_t used, double weight, R
             if run.t.by_winners[winners]:
                 run.by_winners[winners] += weight * <double>run.t.by_winners[winners]
                 run.boards += run.t.by_winners[winners]
+                run.unlooked += run.t.by_winners[winners]
         return
     for j in range(r.n[i]):
         if run.stop[0]:
@@ -176,7 +182,7 @@ cdef class _RangeJob:
         cdef Py_ssize_t first, last
         run.h.k = self.deal.k
         run.stop = &self.stop
-        run.deals = 0
+        run.unlooked = 0
         out = []
         for part in range(lo, hi):
             first, last = self.bounds[part]
