@@ -236,3 +236,29 @@ def test_play_several_hands_moves_the_button() -> None:
     assert out.returncode == 0, out.stderr
     buttons = [line.split("button seat ")[1].split(";")[0] for line in out.stdout.splitlines() if "--- hand" in line]
     assert buttons == ["2", "0", "1"]
+
+
+def test_crosscheck_counts_disagreements_it_does_not_show(tmp_path: Path) -> None:
+    env = _write_peer(tmp_path)
+    out = run("crosscheck", "mypeer:wheel_bug", "--exhaustive", "--show", "0", env=env)
+    assert out.returncode == 1, out.stdout
+    assert "order: handrank ranks" not in out.stdout
+    assert "disagreements found (" in out.stdout and ", 0 shown)" in out.stdout
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="no /dev/full here (a Linux device that is always full)")
+@pytest.mark.parametrize("form", ["csv", "npy"])
+def test_table_says_so_when_the_write_fails(form: str) -> None:
+    out = run("table", "--cards", "5", "--format", form, "-o", "/dev/full")
+    assert out.returncode == 2, out.stderr
+    assert "wrote" not in out.stderr and "handrank: error:" in out.stderr
+    assert not os.path.exists("/dev/full.npy")
+
+
+def test_table_writes_a_file_it_can_read_back(tmp_path: Path) -> None:
+    np = pytest.importorskip("numpy")
+    path = tmp_path / "hands"  # no .npy suffix: the file is written where it was asked for
+    out = run("table", "--cards", "5", "--format", "npy", "-o", str(path))
+    assert out.returncode == 0, out.stderr
+    table = np.load(path)
+    assert len(table) == 2_598_960 and table["rank"].min() == 1 and table["rank"].max() == 7462

@@ -21,11 +21,12 @@ from __future__ import annotations
 import argparse
 import csv
 import json
+import os
 import sys
 from collections.abc import Sequence
 from itertools import combinations
 from math import comb
-from typing import Any, Optional
+from typing import IO, Any, Optional
 
 import handrank
 
@@ -130,12 +131,13 @@ def _crosscheck(args: argparse.Namespace) -> int:
     for d in result.disagreements:
         print(d)
     rate = result.checked / result.seconds if result.seconds else float("inf")
-    verdict = "disagreements found" if result.disagreements else "no disagreement"
+    shown = f", {len(result.disagreements)} shown" if len(result.disagreements) < result.found else ""
+    verdict = f"disagreements found ({result.found:,}{shown})" if result.found else "no disagreement"
     print(
         f"{peer.name}: {result.checked:,} {args.cards}-card hands checked in {result.seconds:.1f} s "
         f"({rate:,.0f} hands/s): {verdict}"
     )
-    return 1 if result.disagreements else 0
+    return 1 if result.found else 0
 
 
 def _table(args: argparse.Namespace) -> int:
@@ -148,6 +150,7 @@ def _table(args: argparse.Namespace) -> int:
             for hand in combinations(range(52), k):
                 rank = handrank.evaluate([handrank.DECK[i] for i in hand])
                 out.writerow([*(texts[i] for i in hand), rank, handrank.class_name(rank)])
+            _check_written(f, args.output)
     else:
         try:
             import numpy as np
@@ -159,9 +162,21 @@ def _table(args: argparse.Namespace) -> int:
         table["rank"] = handrank.evaluate_many(hands)
         bounds = np.array(handrank.ranking.CLASS_WORST_RANK)
         table["class"] = np.searchsorted(bounds, table["rank"]) + 1
-        np.save(args.output, table)
+        with open(args.output, "wb") as f:  # a file object: np.save would add ".npy" to a path
+            np.save(f, table)
+            _check_written(f, args.output)
     print(f"wrote every {k}-card hand to {args.output}", file=sys.stderr)
     return 0
+
+
+def _check_written(f: IO[Any], path: str) -> None:
+    """Make sure what was written to ``f`` is on the disk before saying so: flushed, and, for a
+    regular file, synced and as long as what was written (OSError otherwise)."""
+    f.flush()
+    if os.path.isfile(path):
+        os.fsync(f.fileno())
+        if os.fstat(f.fileno()).st_size != f.tell():
+            raise OSError(f"{path}: {os.fstat(f.fileno()).st_size:,} bytes on disk of {f.tell():,} written")
 
 
 def _stats(args: argparse.Namespace) -> int:

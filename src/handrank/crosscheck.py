@@ -102,7 +102,8 @@ class Disagreement:
 class Result:
     checked: int = 0
     seconds: float = 0.0
-    disagreements: list[Disagreement] = field(default_factory=list)
+    disagreements: list[Disagreement] = field(default_factory=list)  # the first ``limit`` of them
+    found: int = 0  # every disagreement, shown or not
 
 
 def hands(n_cards: int, sample: Optional[int] = None, seed: Optional[int] = None) -> Iterator[tuple[int, ...]]:
@@ -151,10 +152,12 @@ def check(
         seen = first.get(rank)
         if seen is None:
             first[rank] = (value, hand)
-        elif seen[0] != value and len(result.disagreements) < limit:
-            result.disagreements.append(
-                Disagreement("tie", (seen[1], hand), (rank, rank), (seen[0], value), rules.describe)
-            )
+        elif seen[0] != value:
+            result.found += 1
+            if len(result.disagreements) < limit:
+                result.disagreements.append(
+                    Disagreement("tie", (seen[1], hand), (rank, rank), (seen[0], value), rules.describe)
+                )
         result.checked = count
         if progress is not None and count % 65536 == 0:
             progress(count)
@@ -162,8 +165,10 @@ def check(
     for better, worse in zip(ranks, ranks[1:]):
         (vb, hb), (vw, hw) = first[better], first[worse]
         agrees = vb > vw if peer.higher_is_better else vb < vw
-        if not agrees and len(result.disagreements) < limit:
-            result.disagreements.append(Disagreement("order", (hb, hw), (better, worse), (vb, vw), rules.describe))
+        if not agrees:
+            result.found += 1
+            if len(result.disagreements) < limit:
+                result.disagreements.append(Disagreement("order", (hb, hw), (better, worse), (vb, vw), rules.describe))
     result.seconds = time.perf_counter() - start
     return result
 
