@@ -18,6 +18,9 @@ from .cards import DECK, Cards, card_str, check_distinct, hand, to_index
 _NATIVE = "<" if sys.byteorder == "little" else ">"
 INTEGER_FORMATS = frozenset("bBhHiIlLqQnN")
 
+MAX_TRIALS = 1 << 48
+"""The most Monte Carlo trials one call deals: years of work, and far from the kernels' 64-bit counts."""
+
 Ranks = Union["array[int]", Any]
 """What batch functions return: ``array('H')``, or a numpy uint16 array when given numpy."""
 
@@ -112,8 +115,8 @@ def sampling_args(
 ) -> list[int]:
     """Check what the Monte Carlo kernels take (player ranges as alias tables, trials); the board."""
     _check_player_count(players)
-    if type(trials) is not int or trials < 0:
-        raise ValueError(f"trials must be an int >= 0, got {trials!r}")
+    if type(trials) is not int or not 0 <= trials <= MAX_TRIALS:
+        raise ValueError(f"trials must be an int from 0 to 2**48, got {trials!r}")
     for i, (combos, prob, alias) in enumerate(players):
         n = len(_kernel_values(i, "alias probabilities", prob))
         aliases = _kernel_values(i, "aliases", alias)
@@ -146,9 +149,24 @@ def range_args(players: Sequence[tuple[Any, Any]], board: Sequence[int], dead: S
     return _board_for(len(players), board, dead)
 
 
+# array's typecode for an integer of each size, signed and unsigned.
+_TYPECODE = {(size, signed): code for code in "bBhHiIlLqQ" for size, signed in [(array(code).itemsize, code.islower())]}
+
+
+def rows(view: memoryview) -> list[list[int]]:
+    """The rows of a 2-D view from ``hands_view`` as lists of ints, whatever its strides, and
+    also where a byte-order prefix ('<q', as ctypes writes) keeps ``tolist`` from reading it."""
+    if view.format[:1] not in ("@", "=", "<", ">", "!"):
+        return view.tolist()  # type: ignore[return-value]
+    signed = view.format[-1] in "bhilqn"
+    flat = array(_TYPECODE[view.itemsize, signed], view.tobytes())  # tobytes: C order, any strides
+    k = view.shape[1]  # type: ignore[index]
+    return [flat[i : i + k].tolist() for i in range(0, len(flat), k)]
+
+
 def row_error(view: memoryview, row: int, board: Sequence[int] = ()) -> ValueError:
     """The error for the first bad value in ``row``: out of range, a duplicate, or a board card."""
-    values = [view[row, j] for j in range(view.shape[1])]  # type: ignore[index]
+    values = rows(view)[row]
     for v in values:
         if not 0 <= v < 52:
             return ValueError(f"row {row}: {v} is not a card index (expected 0 to 51)")

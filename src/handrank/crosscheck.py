@@ -184,7 +184,10 @@ def named_peer(name: str, n_cards: int, game: str = "holdem") -> Peer:
 
     if ":" in name:
         module_name, _, function = name.partition(":")
-        return Peer(name, getattr(import_module(module_name), function))
+        try:
+            return Peer(name, getattr(import_module(module_name), function))
+        except AttributeError:
+            raise ImportError(f"{module_name} has no function {function!r}") from None
     if game != "holdem":
         return _game_peer(name, game, need)
     if name == "treys":

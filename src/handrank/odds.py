@@ -15,8 +15,9 @@ from math import comb, prod, sqrt
 from typing import Any, Optional, Union
 
 from . import _switch
+from ._checks import MAX_TRIALS
 from ._switch import evaluator
-from ._tables import TIE_UNITS
+from ._tables import MAX_PLAYERS, TIE_UNITS
 from .cards import Cards, card_str, cards, check_distinct, to_index
 from .ranges import Range, hand_classes
 
@@ -110,10 +111,10 @@ def equity(
     number of ``threads``. Ranges never share a card with each other, the
     board, the dead cards or the known hands.
     """
-    if not 2 <= len(players) <= 10:
-        raise ValueError(f"expected 2 to 10 players, got {len(players)}")
-    if trials is not None and (type(trials) is not int or trials < 1):
-        raise ValueError(f"trials must be None or an int >= 1, got {trials!r}")
+    if not 2 <= len(players) <= MAX_PLAYERS:
+        raise ValueError(f"expected 2 to {MAX_PLAYERS} players, got {len(players)}")
+    if trials is not None and (type(trials) is not int or not 1 <= trials <= MAX_TRIALS):
+        raise ValueError(f"trials must be None or an int from 1 to 2**48, got {trials!r}")
     board_cards, dead_cards = cards(board), cards(dead)
     if len(board_cards) > 5:
         raise ValueError(f"expected at most 5 board cards, got {len(board_cards)}")

@@ -137,6 +137,8 @@ def settle(
     contesting a pot at showdown must show. Seats are numbered clockwise.
     """
     amounts = _amounts(contributions)
+    if hands is not None and not isinstance(hands, Mapping):
+        raise TypeError(f"hands must map seats to hole cards, e.g. {{1: 'Ah Kh'}}, got {type(hands).__name__}")
     if button not in amounts:
         raise ValueError(f"the button seat {button!r} is not at the table")
     out_of_hand = set(folded)

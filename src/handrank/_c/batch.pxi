@@ -324,9 +324,10 @@ def evaluate_holdem(holdings, board, threads=None):
 def evaluate_omaha_many(hands, hole_cards=4, threads=None):
     """Omaha high over an (n, hole_cards + board) array of 0-51 indices: hole cards first, then 3-5 board cards."""
     cdef Job job
+    view = checks.omaha_view(hands, hole_cards)  # checks hole_cards before C takes it
     job.kind = OMAHA
     job.hole_cards = hole_cards
-    return run_job(hands, checks.omaha_view(hands, hole_cards), &job, threads, [])
+    return run_job(hands, view, &job, threads, [])
 
 
 def evaluate_low_many(hands, game="a-5", threads=None):

@@ -4,7 +4,7 @@ one. Pairs with ``_c/batch.pxi``; ``threads`` is checked and, in pure Python, sp
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from typing import Optional, cast
+from typing import Optional
 
 from .. import _checks
 from .._checks import Ranks, hands_view, new_result, omaha_view, row_error
@@ -19,7 +19,7 @@ def checked_rows(
 ) -> Iterator[tuple[int, list[int]]]:
     """Each row's index and card ints, after the checks the compiled kernels make (``threads`` too)."""
     threads_for(threads, view.shape[0])  # type: ignore[index]
-    for i, row in enumerate(cast("list[list[int]]", view.tolist())):
+    for i, row in enumerate(_checks.rows(view)):
         if not (len(set(row)) == len(row) and all(0 <= v < 52 and v not in board for v in row)):
             raise row_error(view, i, board)
         yield i, [DECK[v] for v in row]

@@ -67,7 +67,13 @@ def to_json(log: Log) -> str:
 
 def replay(hand_type: type[Hand], log: Union[str, Log]) -> Hand:
     """Rebuild a hand from its log; a corrupt or illegal log raises ``ValueError`` naming the event."""
-    events = json.loads(log) if isinstance(log, str) else log
+    if isinstance(log, str):
+        try:
+            events = json.loads(log)
+        except (ValueError, RecursionError) as error:  # RecursionError: arrays nested thousands deep
+            raise ValueError(f"the log is not JSON: {str(error)[:80]}") from None
+    else:
+        events = log
     try:
         start = events[0]
         if start.get("event") != "start":
