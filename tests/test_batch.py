@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
 import sys
 import threading
 from array import array
+from pathlib import Path
 from types import ModuleType
 
 import numpy as np
@@ -147,10 +150,6 @@ print("ok")
 @pytest.mark.skipif(sys.platform != "linux", reason="needs mprotect (Linux)")
 def test_no_read_past_the_last_row(compiled: ModuleType, batch_kernel: str) -> None:
     # Rows that end where an unreadable page begins: a kernel that reads one byte too far crashes.
-    import os
-    import subprocess
-    from pathlib import Path
-
     env = dict(os.environ, PYTHONPATH=str(Path(__file__).parent))
     done = subprocess.run(
         [sys.executable, "-c", _GUARD_PAGE_SCRIPT, batch_kernel], env=env, capture_output=True, text=True, timeout=120

@@ -1,9 +1,14 @@
-"""The one thread runner: how work is split, that results come back in order, and that a failure
-in one thread (or an interrupted wait) asks the others to stop."""
+"""Threads: how the one runner splits work, that results come back in order, that a failure
+in one thread asks the others to stop, and that batch calls keep their kernel while it is switched."""
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 import threading
+from pathlib import Path
+from types import ModuleType
 
 import pytest
 
@@ -68,3 +73,57 @@ def test_a_failing_thread_cancels_the_others() -> None:
     with pytest.raises(RuntimeError, match="bad part"):
         _threads.run(task, [(0, 1), (1, 2)], cancel=stop.set)
     assert stop.is_set()
+
+
+_SWITCH_SCRIPT = """
+import sys, threading
+import numpy as np
+from handrank import _eval_c
+from hands import random_hands
+
+kernels = [k for k in ("portable", "avx2", "avx512", "neon") if k in sys.argv[1:]]
+_eval_c._batch_kernel("portable")  # a fresh process: the SIMD table is not filled yet
+hands = random_hands(np.random.default_rng(9), 300_000, 7)
+expected = _eval_c.evaluate_many(hands)
+done = threading.Event()
+
+def switch():
+    i = 0
+    while not done.is_set():
+        _eval_c._batch_kernel(kernels[i % len(kernels)])
+        i += 1
+
+switcher = threading.Thread(target=switch)
+switcher.start()
+try:
+    for _ in range(20):
+        assert np.array_equal(_eval_c.evaluate_many(hands, threads=2), expected), "a call changed kernels midway"
+finally:
+    done.set()
+    switcher.join()
+print("ok")
+"""
+
+
+def test_switching_kernels_while_batches_run(compiled: ModuleType) -> None:
+    # Each call runs one kernel from start to end, with its table filled first, whatever the test
+    # hook does meanwhile (a call that started portable read an unfilled table after a switch).
+    kernels = [k for k in ("portable", "avx2", "avx512", "neon") if _can_run(compiled, k)]
+    if len(kernels) < 2:
+        pytest.skip("one batch kernel here: nothing to switch between")
+    env = dict(os.environ, PYTHONPATH=str(Path(__file__).parent))
+    done = subprocess.run(
+        [sys.executable, "-c", _SWITCH_SCRIPT, *kernels], env=env, capture_output=True, text=True, timeout=600
+    )
+    assert done.stdout.strip() == "ok", done.stdout + done.stderr
+
+
+def _can_run(compiled: ModuleType, kernel: str) -> bool:
+    before = compiled._batch_kernel()
+    try:
+        compiled._batch_kernel(kernel)
+        return True
+    except ValueError:
+        return False
+    finally:
+        compiled._batch_kernel(before)

@@ -62,13 +62,13 @@ cdef inline Py_ssize_t rank_rows_sized(const index_t[:, :] hands, uint16_t[::1] 
     return rank_rows(hands, out, start, stop, 5, step)
 
 
-cdef inline Py_ssize_t rank_rows_simd(const index_t[:, :] hands, uint16_t[::1] out,
-                                      Py_ssize_t start, Py_ssize_t stop, const int k) noexcept nogil:
+cdef inline Py_ssize_t rank_rows_simd(const index_t[:, :] hands, uint16_t[::1] out, Py_ssize_t start,
+                                      Py_ssize_t stop, const int k, int kernel) noexcept nogil:
     """``rank_rows`` for byte rows stored back to back, by a SIMD kernel; ``rank_rows`` for a
     stretch of rows where it saw a bad one (to name it) and for the last few rows."""
     cdef Py_ssize_t i = start, bad
     while i + SIMD_ROWS + 2 <= stop:  # two rows to spare: the AVX2 kernel reads a few bytes past its last row
-        if simd_rows(<const uint8_t*>&hands[i, 0], k, &out[i]):
+        if simd_rows(kernel, <const uint8_t*>&hands[i, 0], k, &out[i]):
             bad = rank_rows(hands, out, i, i + SIMD_ROWS, k, sizeof(index_t))
             if bad >= 0:
                 return bad
@@ -108,7 +108,7 @@ cdef Py_ssize_t rank_holdings(const index_t[:, :] holes, uint16_t[::1] out,
 
 
 cdef inline Py_ssize_t rank_rows_copied(const index_t[:, :] hands, uint16_t[::1] out, Py_ssize_t start,
-                                        Py_ssize_t stop, const int k, const Py_ssize_t step) noexcept nogil:
+                                        Py_ssize_t stop, const int k, const Py_ssize_t step, int kernel) noexcept nogil:
     """``rank_rows`` by a SIMD kernel for any other integer type or layout: each stretch of rows
     copied as bytes first; ``rank_rows`` for a stretch with a bad row, and for the last few rows.
     The values ORed together stay below 64 only if each does: then every byte is its value, and
@@ -136,7 +136,7 @@ cdef inline Py_ssize_t rank_rows_copied(const index_t[:, :] hands, uint16_t[::1]
                     x = <uint64_t>(<const index_t*>(row + j * step))[0]
                     seen |= x
                     rows[r * k + j] = <uint8_t>x
-        if seen > 63 or simd_rows(rows, k, &out[i]):
+        if seen > 63 or simd_rows(kernel, rows, k, &out[i]):
             bad = rank_rows(hands, out, i, i + SIMD_ROWS, k, step)
             if bad >= 0:
                 return bad
@@ -144,8 +144,8 @@ cdef inline Py_ssize_t rank_rows_copied(const index_t[:, :] hands, uint16_t[::1]
     return rank_rows(hands, out, i, stop, k, step)
 
 
-cdef Py_ssize_t rank_holdings_simd(const index_t[:, :] holes, uint16_t[::1] out,
-                                   Py_ssize_t start, Py_ssize_t stop, const Board* board) noexcept nogil:
+cdef Py_ssize_t rank_holdings_simd(const index_t[:, :] holes, uint16_t[::1] out, Py_ssize_t start,
+                                   Py_ssize_t stop, const Board* board, int kernel) noexcept nogil:
     """``rank_holdings`` by a SIMD kernel: each stretch of holdings written out as byte rows, hole
     cards then the board; ``rank_holdings`` for a stretch with a bad row (to name it) and the rest."""
     cdef uint8_t rows[SIMD_ROWS * 7 + 16]  # 16 bytes to spare: the AVX2 kernel reads past its last row
@@ -165,7 +165,7 @@ cdef Py_ssize_t rank_holdings_simd(const index_t[:, :] holes, uint16_t[::1] out,
             seen |= a | b
             rows[r * k] = <uint8_t>a
             rows[r * k + 1] = <uint8_t>b
-        if seen > 63 or simd_rows(rows, k, &out[i]):
+        if seen > 63 or simd_rows(kernel, rows, k, &out[i]):
             bad = rank_holdings(holes, out, i, i + SIMD_ROWS, board)
             if bad >= 0:
                 return bad
@@ -213,6 +213,7 @@ cdef Py_ssize_t rank_low_rows(const index_t[:, :] hands, uint16_t[::1] out,
 
 cdef struct Job:
     int kind              # PLAIN rows of 5-7 cards, HOLDEM holdings against a board, OMAHA rows, LOW rows
+    int kernel            # PLAIN and HOLDEM: the batch kernel, HR_PORTABLE ... HR_NEON, for the whole call
     Board board           # HOLDEM
     int hole_cards        # OMAHA: the first hole_cards columns are hole cards, the rest the board
     const LowGame* low    # LOW: the lowball game
@@ -231,18 +232,19 @@ cdef Py_ssize_t rank_typed(const index_t[:, :] hands, uint16_t[::1] out,
     cdef int k = <int>hands.shape[1]
     with nogil:
         if job.kind == HOLDEM:
-            if simd:
-                bad = rank_holdings_simd(hands, out, start, stop, &job.board)
+            if job.kernel:
+                bad = rank_holdings_simd(hands, out, start, stop, &job.board, job.kernel)
             else:
                 bad = rank_holdings(hands, out, start, stop, &job.board)
         elif job.kind == OMAHA:
             bad = rank_omaha_rows(hands, out, start, stop, job.hole_cards)
         elif job.kind == LOW:
             bad = rank_low_rows(hands, out, start, stop, job.low)
-        elif (index_t is uint8_t or index_t is int8_t) and simd and hands.strides[1] == 1 and hands.strides[0] == k:
-            bad = rank_rows_simd(hands, out, start, stop, k)
-        elif simd:
-            bad = rank_rows_copied(hands, out, start, stop, k, hands.strides[1])
+        elif (index_t is uint8_t or index_t is int8_t) and job.kernel and hands.strides[1] == 1 \
+                and hands.strides[0] == k:
+            bad = rank_rows_simd(hands, out, start, stop, k, job.kernel)
+        elif job.kernel:
+            bad = rank_rows_copied(hands, out, start, stop, k, hands.strides[1], job.kernel)
         elif hands.strides[1] == sizeof(index_t):  # rows of adjacent values: the offsets are constants
             bad = rank_rows_sized(hands, out, start, stop, k, sizeof(index_t))
         else:
@@ -275,8 +277,7 @@ cdef Py_ssize_t rank_chunk(object view, uint16_t[::1] out, Py_ssize_t start, Py_
 cdef object run_job(object source, object view, Job* job, object threads, list board):
     """Rank every row of ``view`` (checked) into a result shaped like ``source``, on ``threads`` threads."""
     rows = view.shape[0]
-    if job.kind == PLAIN or job.kind == HOLDEM:  # the jobs a SIMD kernel runs
-        need_sorted_ranks()
+    job.kernel = kernel_for_a_call() if job.kind == PLAIN or job.kind == HOLDEM else HR_PORTABLE
     result, out = checks.new_result(source, rows)
     cdef uint16_t[::1] out_view = out
     bounds = threads_module.even_bounds(rows, threads_module.threads_for(threads, rows))

@@ -91,28 +91,28 @@ cdef void fill_sorted_ranks(uint16_t* table, int k) noexcept nogil:
 
 
 hr_simd_init()
-cdef int simd = hr_best_simd()  # the kernel for 5-7 card rows: HR_PORTABLE, HR_AVX2, HR_AVX512, HR_NEON
+cdef int simd = hr_best_simd()  # the kernel batch calls start with (HR_PORTABLE ...); set under fill_lock
 cdef bint sorted_ranks_filled = False
 cdef object fill_lock = PyImport_ImportModule("threading").Lock()
 cdef tuple SIMD_NAMES = ("portable", "avx2", "avx512", "neon")  # by HR_PORTABLE ... HR_NEON
 
 
-cdef void need_sorted_ranks():
-    """Fill SORTED_RANKS, once, before a SIMD kernel first runs.
+cdef int kernel_for_a_call() except -1:
+    """The kernel a batch call runs from start to end, with SORTED_RANKS filled (~once) if it needs it.
 
-    Every call takes the lock: its acquire orders this thread's reads of the table after the
-    fill, on any CPU (arm64 too), where a plain read of the flag would not.
+    Read under the lock, whose acquire orders this thread's reads of the table after the fill on
+    any CPU (arm64 too), where a plain read of a flag would not; the call keeps its kernel
+    whatever ``_batch_kernel`` does meanwhile.
     """
     global sorted_ranks_filled
-    if not simd:
-        return
     with fill_lock:
-        if not sorted_ranks_filled:
+        if simd and not sorted_ranks_filled:
             fill_sorted_ranks(&SORTED_RANKS[0], 5)
             fill_sorted_ranks(&SORTED_RANKS[SORTED5], 6)
             memcpy(&SORTED_RANKS[SORTED5 + SORTED6], HR_FLUSH, sizeof(HR_FLUSH))
             fill_sorted_ranks(&SORTED_RANKS[SORTED5 + SORTED6 + 8192], 7)
             sorted_ranks_filled = True
+        return simd
 
 
 def _batch_kernel(name=None):
@@ -129,7 +129,8 @@ def _batch_kernel(name=None):
         wanted = SIMD_NAMES.index(name)
         if not hr_can_run(wanted):
             raise ValueError(f"this CPU or build has no {name} kernel")
-        simd = wanted
+        with fill_lock:  # calls under way keep theirs; the next one fills the table if it needs it
+            simd = wanted
     return SIMD_NAMES[simd]
 
 
@@ -148,11 +149,11 @@ cdef enum:
     SIMD_ROWS = 256                 # rows per call of a SIMD kernel (whole blocks of 16, 32 or 64)
 
 
-cdef inline int simd_rows(const uint8_t* rows, int k, uint16_t* out) noexcept nogil:
-    """SIMD_ROWS rows of k bytes into ``out`` by the chosen SIMD kernel; nonzero if one is bad."""
+cdef inline int simd_rows(int kernel, const uint8_t* rows, int k, uint16_t* out) noexcept nogil:
+    """SIMD_ROWS rows of k bytes into ``out`` by the SIMD ``kernel``; nonzero if one is bad."""
     cdef const SortedTable* t = &SORTED_TABLE[k]
-    if simd == HR_AVX512:
+    if kernel == HR_AVX512:
         return hr_rank_rows_avx512(rows, k, SIMD_ROWS, t.values, t.plain_at, t.flush_at, out)
-    if simd == HR_NEON:
+    if kernel == HR_NEON:
         return hr_rank_rows_neon(rows, k, SIMD_ROWS, t.values, t.plain_at, t.flush_at, out)
     return hr_rank_rows_avx2(rows, k, SIMD_ROWS, t.values, t.plain_at, t.flush_at, out)
