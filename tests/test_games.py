@@ -292,3 +292,9 @@ def test_stud_hilo_split_and_odd_chips() -> None:
 def test_batch_form_matches_table_of_all_hands(compiled: ModuleType) -> None:
     five = all_hands(5)[::997]
     assert compiled.evaluate_many(five).tolist() == [evaluate([DECK[i] for i in r]) for r in five.tolist()]
+
+
+def test_a_bad_game_is_named_before_bad_cards(impl: ModuleType) -> None:
+    # Found by fuzz/fuzz_evaluate.py: the two sides checked the game and the cards in turn.
+    with pytest.raises(ValueError, match="unknown lowball game None"):
+        impl.evaluate_low([], None)

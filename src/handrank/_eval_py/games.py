@@ -73,7 +73,8 @@ def evaluate_low(cards: Cards, game: str = "a-5") -> int:
     >>> evaluate_low("7s 5h 4d 3c 2s", "2-7"), evaluate_low("5s 4h 3d 2c As", "a-5")
     (1, 1)
     """
-    return best_low(hand(cards), *low_game(game))
+    flush, products = low_game(game)  # the game first, as the compiled side checks it
+    return best_low(hand(cards), flush, products)
 
 
 def evaluate_omaha(hole: Cards, board: Cards) -> int:

@@ -1,0 +1,49 @@
+"""Fuzz target: the equity kernels, compiled against pure, on small deals they finish at once."""
+
+from __future__ import annotations
+
+import sys
+from array import array
+
+import atheris
+
+with atheris.instrument_imports():
+    from _outcome import same
+
+    from handrank import _eval_c, _eval_py
+
+
+def test_one_input(data: bytes) -> None:
+    fdp = atheris.FuzzedDataProvider(data)
+    players = fdp.ConsumeIntInRange(0, 4)
+    board = [fdp.ConsumeIntInRange(0, 53) for _ in range(fdp.ConsumeIntInRange(3, 6))]
+    dead = [fdp.ConsumeIntInRange(0, 51) for _ in range(fdp.ConsumeIntInRange(0, 2))]
+    holes = [[fdp.ConsumeIntInRange(0, 51) for _ in range(2)] for _ in range(players)]
+    same("exact_showdowns", _eval_c.exact_showdowns, _eval_py.exact_showdowns, holes, board, dead)
+    ranges = []
+    for _ in range(players):
+        n = fdp.ConsumeIntInRange(0, 4)
+        combos = array("B", [fdp.ConsumeIntInRange(0, 55) for _ in range(2 * n + fdp.ConsumeIntInRange(0, 1))])
+        weights = array("d", [fdp.ConsumeIntInRange(0, 4) / 4 for _ in range(n)])
+        ranges.append((combos, weights))
+    same(
+        "exact_range_showdowns", _eval_c.exact_range_showdowns, _eval_py.exact_range_showdowns, ranges, board[:5], dead
+    )
+    sampled = [(c, array("d", [1.0] * len(w)), array("i", [0] * len(w))) for c, w in ranges]
+    trials = fdp.ConsumeIntInRange(0, 300)
+    seed = fdp.ConsumeIntInRange(0, 2**64 - 1)
+    same(
+        "sampled_showdowns",
+        _eval_c.sampled_showdowns,
+        _eval_py.sampled_showdowns,
+        sampled,
+        board[:4],
+        dead,
+        trials,
+        seed,
+    )
+
+
+if __name__ == "__main__":
+    atheris.Setup(sys.argv, test_one_input)
+    atheris.Fuzz()

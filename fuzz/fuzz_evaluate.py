@@ -1,0 +1,50 @@
+"""Fuzz target: single-hand evaluation, compiled against pure, on any cards a caller might pass."""
+
+from __future__ import annotations
+
+import sys
+
+import atheris
+
+with atheris.instrument_imports():
+    from _outcome import same
+
+    from handrank import DECK, _eval_c, _eval_py
+
+GAMES = ("2-7", "a-5", "a-6", "razz", "", None)
+
+
+def cards_from(fdp: atheris.FuzzedDataProvider) -> object:
+    n = fdp.ConsumeIntInRange(0, 9)
+    form = fdp.ConsumeIntInRange(0, 4)
+    if form == 0:  # card ints, maybe repeated
+        return [DECK[fdp.ConsumeIntInRange(0, 51)] for _ in range(n)]
+    if form == 1:  # any ints
+        return [fdp.ConsumeIntInRange(-(2**40), 2**40) for _ in range(n)]
+    if form == 2:  # text
+        return fdp.ConsumeUnicodeNoSurrogates(fdp.ConsumeIntInRange(0, 40))
+    if form == 3:  # a tuple of card ints with one float or bool among them
+        cs: list[object] = [DECK[fdp.ConsumeIntInRange(0, 51)] for _ in range(n)]
+        if cs:
+            cs[fdp.ConsumeIntInRange(0, len(cs) - 1)] = fdp.PickValueInList([1.0 * DECK[0], True, None, "As"])
+        return tuple(cs)
+    return [fdp.ConsumeUnicodeNoSurrogates(3) for _ in range(n)]
+
+
+def test_one_input(data: bytes) -> None:
+    fdp = atheris.FuzzedDataProvider(data)
+    cards = cards_from(fdp)
+    for name in ("evaluate", "best_five"):
+        same(name, getattr(_eval_c, name), getattr(_eval_py, name), cards)
+    if isinstance(cards, (list, tuple)) and len(cards) in (5, 6, 7):
+        fn = f"evaluate{len(cards)}"
+        same(fn, getattr(_eval_c, fn), getattr(_eval_py, fn), *cards)
+    same("evaluate_low", _eval_c.evaluate_low, _eval_py.evaluate_low, cards, fdp.PickValueInList(list(GAMES)))
+    board = cards_from(fdp)
+    same("evaluate_omaha", _eval_c.evaluate_omaha, _eval_py.evaluate_omaha, cards, board)
+    same("evaluate_omaha_low", _eval_c.evaluate_omaha_low, _eval_py.evaluate_omaha_low, cards, board)
+
+
+if __name__ == "__main__":
+    atheris.Setup(sys.argv, test_one_input)
+    atheris.Fuzz()
