@@ -7,6 +7,7 @@ import os
 import subprocess
 import sys
 import threading
+from array import array
 from pathlib import Path
 from types import ModuleType
 
@@ -127,3 +128,48 @@ def _can_run(compiled: ModuleType, kernel: str) -> bool:
         return False
     finally:
         compiled._batch_kernel(before)
+
+
+# AsKs against KhKd or KhKc, as the Monte Carlo kernel takes them: combos, alias probabilities, aliases.
+RANGES = [
+    (array("B", [51, 47]), array("d", [1.0]), array("i", [0])),
+    (array("B", [46, 45, 46, 44]), array("d", [1.0, 1.0]), array("i", [0, 1])),
+]
+
+
+def test_sixteen_threads_at_once_get_what_one_gets(compiled: ModuleType) -> None:
+    # Single calls, batches (with threads of their own) and equity from 16 threads together.
+    import numpy as np
+    from hands import random_hands
+
+    from handrank import DECK
+
+    hands = random_hands(np.random.default_rng(16), 20_000, 7)
+    singles = [[DECK[i] for i in row] for row in hands[:300].tolist()]
+    expected = (
+        compiled.evaluate_many(hands).tolist(),
+        [compiled.evaluate(cs) for cs in singles],
+        compiled.exact_showdowns([[51, 47], [0, 4]], board=[43, 39, 35]),
+        compiled.sampled_showdowns(RANGES, trials=5000),
+    )
+    failures: list[str] = []
+    start = threading.Barrier(16)
+
+    def work(i: int) -> None:
+        start.wait(timeout=30)
+        for _ in range(5):
+            got = (
+                compiled.evaluate_many(hands, threads=i % 3).tolist(),
+                [compiled.evaluate(cs) for cs in singles],
+                compiled.exact_showdowns([[51, 47], [0, 4]], board=[43, 39, 35], threads=i % 2 + 1),
+                compiled.sampled_showdowns(RANGES, trials=5000),
+            )
+            if got != expected:
+                failures.append(f"thread {i}")
+
+    workers = [threading.Thread(target=work, args=(i,)) for i in range(16)]
+    for w in workers:
+        w.start()
+    for w in workers:
+        w.join()
+    assert not failures, failures
