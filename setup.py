@@ -45,7 +45,8 @@ def extensions() -> list:
         args = ["/O2"]
     else:
         # No fused multiply-add: exact range equity adds weights in the same roundings as the pure fallback.
-        args = ["-O3", "-fno-strict-aliasing", "-ffp-contract=off"]
+        # No debug info (Python's own flags ask for -g): it was most of the wheel's size.
+        args = ["-O3", "-fno-strict-aliasing", "-ffp-contract=off", "-g0"]
         if _flag("HANDRANK_NATIVE"):
             args.append("-march=native")
     ext = Extension(

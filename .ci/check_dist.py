@@ -37,12 +37,14 @@ def check_dists(dist: Path, pure: Path) -> None:
     assert not leaked, f"source files in the wheel: {leaked}"
     for needed in ("handrank/py.typed", "handrank/_eval_c.pyi", "handrank/_tables.bin"):
         assert needed in names, f"wheel lacks {needed}"
-    assert any(n.startswith("handrank/_eval_c.") and n.endswith((".so", ".pyd")) for n in names)
+    (binary,) = [n for n in names if n.startswith("handrank/_eval_c.") and n.endswith((".so", ".pyd"))]
+    size = zipfile.ZipFile(wheel).getinfo(binary).file_size
+    assert size < 2_000_000, f"{binary} is {size:,} bytes: built with debug info?"
     assert pure_wheel.name.endswith("-py3-none-any.whl"), pure_wheel.name
     pure_names = zipfile.ZipFile(pure_wheel).namelist()
     assert not any(n.endswith((".so", ".pyd", ".pyx", ".c")) for n in pure_names), pure_names
     assert "handrank/_tables.bin" in pure_names
-    print(f"dist ok: {sdist.name}, {wheel.name} ({len(names)} files), {pure_wheel.name}")
+    print(f"dist ok: {sdist.name}, {wheel.name} ({len(names)} files, {binary} {size:,} bytes), {pure_wheel.name}")
 
 
 def check_identifiers(files: list[Path]) -> None:
