@@ -17,6 +17,7 @@ from .cards import DECK, Cards, card_str, check_distinct, hand, to_index
 
 _NATIVE = "<" if sys.byteorder == "little" else ">"
 INTEGER_FORMATS = frozenset("bBhHiIlLqQnN")
+SIGNED_FORMATS = frozenset("bhilqn")
 
 MAX_TRIALS = 1 << 48
 """The most Monte Carlo trials one call deals: years of work, and far from the kernels' 64-bit counts."""
@@ -45,6 +46,11 @@ def hands_view(hands: object, sizes: tuple[int, ...] = (5, 6, 7)) -> memoryview:
         expected = ", ".join(map(str, sizes))
         raise ValueError(f"expected {expected} cards per row, got shape {tuple(view.shape)}")  # type: ignore[arg-type]
     return view
+
+
+def is_signed(view: memoryview) -> bool:
+    """Whether a view from ``hands_view`` holds signed integers: its format's last character."""
+    return view.format[-1] in SIGNED_FORMATS
 
 
 def omaha_view(hands: object, hole_cards: int) -> memoryview:
@@ -158,8 +164,7 @@ def rows(view: memoryview) -> list[list[int]]:
     also where a byte-order prefix ('<q', as ctypes writes) keeps ``tolist`` from reading it."""
     if view.format[:1] not in ("@", "=", "<", ">", "!"):
         return view.tolist()  # type: ignore[return-value]
-    signed = view.format[-1] in "bhilqn"
-    flat = array(_TYPECODE[view.itemsize, signed], view.tobytes())  # tobytes: C order, any strides
+    flat = array(_TYPECODE[view.itemsize, is_signed(view)], view.tobytes())  # tobytes: C order, any strides
     k = view.shape[1]  # type: ignore[index]
     return [flat[i : i + k].tolist() for i in range(0, len(flat), k)]
 

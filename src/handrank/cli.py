@@ -175,8 +175,9 @@ def _check_written(f: IO[Any], path: str) -> None:
     f.flush()
     if os.path.isfile(path):
         os.fsync(f.fileno())
-        if os.fstat(f.fileno()).st_size != f.tell():
-            raise OSError(f"{path}: {os.fstat(f.fileno()).st_size:,} bytes on disk of {f.tell():,} written")
+        on_disk = os.fstat(f.fileno()).st_size
+        if on_disk != f.tell():
+            raise OSError(f"{path}: {on_disk:,} bytes on disk of {f.tell():,} written")
 
 
 def _stats(args: argparse.Namespace) -> int:

@@ -256,7 +256,7 @@ cdef Py_ssize_t rank_chunk(object view, uint16_t[::1] out, Py_ssize_t start, Py_
                            const Job* job) except -2:
     """Pick the kernel for the view's integer type (checked by ``_checks.hands_view``)."""
     cdef int size = view.itemsize
-    cdef bint signed = view.format.lstrip("@=<>") in "bhilqn"
+    cdef bint signed = checks.is_signed(view)
     if size == 1:
         if signed:
             return rank_typed[int8_t](view, out, start, stop, job)
