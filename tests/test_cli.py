@@ -209,7 +209,10 @@ def test_equity_bad_range_exits_2() -> None:
 
 def test_play_a_hand_from_piped_input() -> None:
     out = subprocess.run(
-        [sys.executable, "-m", "handrank", "play", "--seed", "3"], input="c\nk\nk\nk\n", capture_output=True, text=True
+        [sys.executable, "-m", "handrank", "play", "--seed", "3", "--button", "2", "--no-cut"],
+        input="c\nk\nk\nk\n",
+        capture_output=True,
+        text=True,
     )
     assert out.returncode == 0, out.stderr
     assert "your cards" in out.stdout and "shows" in out.stdout and "you finish" in out.stdout
@@ -217,7 +220,21 @@ def test_play_a_hand_from_piped_input() -> None:
 
 def test_play_refuses_bad_actions_and_stops_at_eof() -> None:
     out = subprocess.run(
-        [sys.executable, "-m", "handrank", "play", "--seed", "5", "--seats", "2", "--hands", "2"],
+        [
+            sys.executable,
+            "-m",
+            "handrank",
+            "play",
+            "--seed",
+            "5",
+            "--seats",
+            "2",
+            "--hands",
+            "2",
+            "--button",
+            "1",
+            "--no-cut",
+        ],
         input="x\nr 9999\nf\n",
         capture_output=True,
         text=True,
@@ -228,7 +245,7 @@ def test_play_refuses_bad_actions_and_stops_at_eof() -> None:
 
 def test_play_several_hands_moves_the_button() -> None:
     out = subprocess.run(
-        [sys.executable, "-m", "handrank", "play", "--seed", "1", "--hands", "3"],
+        [sys.executable, "-m", "handrank", "play", "--seed", "1", "--hands", "3", "--button", "2", "--no-cut"],
         input="f\n" * 40 + "k\n" * 40,
         capture_output=True,
         text=True,
@@ -236,6 +253,33 @@ def test_play_several_hands_moves_the_button() -> None:
     assert out.returncode == 0, out.stderr
     buttons = [line.split("button seat ")[1].split(";")[0] for line in out.stdout.splitlines() if "--- hand" in line]
     assert buttons == ["2", "0", "1"]
+
+
+def test_play_draws_for_the_button_and_cuts_each_deal() -> None:
+    out = subprocess.run(
+        [sys.executable, "-m", "handrank", "play", "--seed", "2", "--hands", "3", "--draw", "first-jack"],
+        input="\n" * 3 + "f\n" * 40,
+        capture_output=True,
+        text=True,
+    )
+    assert out.returncode == 0, out.stderr
+    drawn = [line for line in out.stdout.splitlines() if line.startswith("drawing for the button:")]
+    assert len(drawn) == 1 and "(first jack)" in drawn[0]
+    buttons = [
+        int(line.split("button seat ")[1].split(";")[0]) for line in out.stdout.splitlines() if "--- hand" in line
+    ]
+    assert buttons[0] == int(drawn[0].split("seat ")[-1].split()[0])
+    cuts = [line for line in out.stdout.splitlines() if line.startswith(("you cut ", "seat ")) and " cut" in line]
+    cutters = [0 if line.startswith("you") else int(line.split()[1]) for line in cuts]
+    assert cutters == [(button - 1) % 3 for button in buttons]  # the seat right of each hand's button
+
+
+def test_play_refuses_a_bad_draw_method_or_button() -> None:
+    for option in (["--draw", "best"], ["--button", "3"]):
+        out = subprocess.run(
+            [sys.executable, "-m", "handrank", "play", *option], input="", capture_output=True, text=True
+        )
+        assert out.returncode == 2 and ("unknown draw method 'best'" in out.stderr or "--button must be" in out.stderr)
 
 
 def test_crosscheck_counts_disagreements_it_does_not_show(tmp_path: Path) -> None:

@@ -20,6 +20,7 @@ MODULES = [
     "handrank.odds",
     "handrank.ranges",
     "handrank.engine",
+    "handrank.engine.draw",
     "handrank.engine.hand",
     "handrank.engine.stakes",
     "handrank.seats",

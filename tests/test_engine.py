@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from handrank import cards, evaluate
-from handrank.engine import Hand, IllegalAction, Stakes
+from handrank.engine import DRAW_METHODS, Hand, IllegalAction, Stakes, draw_for_button
 
 
 def play(hand: Hand, *actions: tuple) -> None:  # type: ignore[type-arg]
@@ -240,8 +240,10 @@ def test_random_hands_keep_every_invariant(seats: int, seed: int, limit: str, an
     stacks[rng.randrange(seats)] = max(stacks.values()) or 1000
     if sum(1 for c in stacks.values() if c > 0) < 2:
         stacks[0] = stacks[1] = 500
-    button = rng.choice(sorted(stacks))
-    hand = Hand(stacks, button, small_blind=rng.choice([0, 1, 5]), big_blind=10, ante=ante, limit=limit, seed=seed)
+    draw = draw_for_button(sorted(stacks), rng.choice(DRAW_METHODS), seed=seed) if rng.random() < 0.5 else None
+    button = draw.button if draw else rng.choice(sorted(stacks))
+    blinds = {"small_blind": rng.choice([0, 1, 5]), "big_blind": 10, "ante": ante, "limit": limit}
+    hand = Hand(stacks, button, **blinds, seed=seed, draw=draw, cut=rng.choice([None, 5, 26, 47]))
     total = sum(hand.starting.values())
     if not hand.is_over:  # the blinds may leave no one able to act: the hand is then over at once
         assert sum(hand.stacks.values()) + hand.pot == total

@@ -195,8 +195,12 @@ def suit_of(c: int) -> int:
     return to_index(c) & 3
 
 
+MIN_CUT = 5
+"""A cut leaves at least five cards in each part of the pack."""
+
+
 class Deck:
-    """A 52-card deck with a seedable shuffle.
+    """A 52-card deck with a seedable shuffle and a cut.
 
     >>> d = Deck(seed=7)
     >>> burned = d.burn()
@@ -215,6 +219,30 @@ class Deck:
         """Put every card back and shuffle."""
         self._cards = list(DECK)
         self._random.shuffle(self._cards)
+
+    def cut(self, at: int | None = None) -> int:
+        """Cut the pack: the top ``at`` cards go under the rest; returns ``at``.
+
+        Each part must hold at least ``MIN_CUT`` (five) cards; ``at=None`` cuts at a
+        place the deck's own random source picks, so a seeded deck cuts the same way.
+
+        >>> d = Deck(shuffle=False); d.cut(10)
+        10
+        >>> card_str(d.deal(1)[0])  # the eleventh card, 4h, is now on top
+        '4h'
+        """
+        size = len(self._cards)
+        if size < 2 * MIN_CUT:
+            raise ValueError(f"cannot cut a pack of {size} cards: each part must hold at least {MIN_CUT}")
+        if at is None:
+            at = self._random.randint(MIN_CUT, size - MIN_CUT)
+        elif type(at) is not int or not MIN_CUT <= at <= size - MIN_CUT:
+            raise ValueError(
+                f"cannot cut {at!r} cards off a pack of {size}: each part must hold at least {MIN_CUT} cards, "
+                f"so the cut is {MIN_CUT} to {size - MIN_CUT}"
+            )
+        self._cards = self._cards[at:] + self._cards[:at]
+        return at
 
     def deal(self, n: int = 1) -> list[int]:
         """Take ``n`` cards from the top."""

@@ -9,7 +9,7 @@
     handrank stats --cards 7
     handrank showdown --board "As Kd 7c 2h 3s" --hands "Ah Kh" "Qs Qd"
     handrank equity AhKh "QQ+, AKs" --board "2c 7d 9h"
-    handrank play --seats 3 --hands 5
+    handrank play --seats 3 --hands 5 [--draw first-jack] [--no-cut]
     handrank info
 
 Bad input exits with status 2 and a one-line message; a crosscheck that finds
@@ -263,7 +263,20 @@ def _play(args: argparse.Namespace) -> int:
             raise EOFError
         return line
 
-    net = play(args.seats, args.stack, int(small), int(big), args.hands, args.seed, read)
+    if args.button is not None and not 0 <= args.button < args.seats:
+        raise ValueError(f"--button must be a seat from 0 to {args.seats - 1}, got {args.button}")
+    net = play(
+        args.seats,
+        args.stack,
+        int(small),
+        int(big),
+        args.hands,
+        args.seed,
+        read,
+        button=args.button,
+        draw=args.draw,
+        cut=args.cut,
+    )
     print(f"you finish {net:+d}")
     return 0
 
@@ -355,6 +368,15 @@ def parser() -> argparse.ArgumentParser:
     pl.add_argument("--blinds", default="1/2")
     pl.add_argument("--hands", type=int, default=1)
     pl.add_argument("--seed", type=int, help="deal the same cards every time")
+    pl.add_argument(
+        "--draw",
+        default="high-card",
+        help="how the first button is drawn for: high-card (suits break ties) or first-jack (default %(default)s)",
+    )
+    pl.add_argument("--button", type=int, help="the first button's seat, instead of a draw")
+    pl.add_argument(
+        "--no-cut", dest="cut", action="store_false", help="deal without offering the pack for a cut before each hand"
+    )
     pl.set_defaults(run=_play)
 
     i = sub.add_parser("info", help="which evaluator runs, and why")

@@ -6,12 +6,15 @@ tens or better, or ace-king, before the flop; two pair or better after it.
 
 from __future__ import annotations
 
+import random
 from typing import Callable, Optional, TextIO
 
 from ._switch import evaluator
-from .cards import cards_str, rank_of
+from .cards import MIN_CUT, cards_str, rank_of
 from .engine import Hand, IllegalAction
+from .engine.draw import draw_for_button
 from .ranking import HandClass, hand_class
+from .seats import clockwise_after
 
 
 def opponent_action(hand: Hand) -> tuple[str, Optional[int]]:
@@ -48,6 +51,28 @@ def _parse(line: str) -> tuple[str, Optional[int]]:
     return action, None
 
 
+def _cut(
+    dealer: int, at_table: list[int], read: Callable[[str], str], say: Callable[[str], None], rng: random.Random
+) -> tuple[Optional[int], Optional[int]]:
+    """Where the pack is cut and by whom: offered to the dealer's right, then on to the right while
+    seats decline. The opponents cut anywhere; you are asked. (None, None) when nobody cuts."""
+    for seat in reversed(clockwise_after(dealer, [s for s in at_table if s != dealer])):
+        if seat != 0:
+            at = rng.randint(MIN_CUT, 52 - MIN_CUT)
+            say(f"seat {seat} cuts {at} cards")
+            return at, seat
+        while True:
+            answer = read(f"cut> ({MIN_CUT}-{52 - MIN_CUT} cards, Enter for anywhere, n to decline) ").strip()
+            if answer.lower() in ("n", "no"):
+                break
+            if not answer or answer.isdigit() and MIN_CUT <= int(answer) <= 52 - MIN_CUT:
+                at = int(answer) if answer else rng.randint(MIN_CUT, 52 - MIN_CUT)
+                say(f"you cut {at} cards")
+                return at, 0
+            say(f"a cut leaves at least {MIN_CUT} cards in each part: {MIN_CUT} to {52 - MIN_CUT}")
+    return None, None
+
+
 def play(
     seats: int = 3,
     stack: int = 200,
@@ -57,15 +82,38 @@ def play(
     seed: Optional[int] = None,
     read: Callable[[str], str] = input,
     out: Optional[TextIO] = None,
+    button: Optional[int] = None,
+    draw: str = "high-card",
+    cut: bool = True,
 ) -> int:
-    """Play ``hands`` hands as seat 0; ``read`` gives your actions (EOF or 'q' stops). Returns your net."""
+    """Play ``hands`` hands as seat 0; ``read`` gives your actions (EOF or 'q' stops). Returns your net.
+
+    The first button is drawn for (``draw``: "high-card" or "first-jack") unless ``button`` is
+    given; with ``cut``, the pack is cut before each deal (see ``_cut``).
+    """
 
     def say(text: str) -> None:
         print(text, file=out)
 
-    hand = Hand([stack] * seats, button=seats - 1, small_blind=small_blind, big_blind=big_blind, seed=seed)
-    start = hand.starting[0]
+    rng = random.Random(seed)  # where the opponents cut
+
+    def cut_for(dealer: int, at_table: list[int]) -> tuple[Optional[int], Optional[int]]:
+        return _cut(dealer, at_table, read, say, rng) if cut else (None, None)
+
+    if button is None:
+        drawn = draw_for_button(range(seats), method=draw, seed=seed)
+        say(f"drawing for the button: {drawn}")
+        button = drawn.button
     say(f"You are seat 0 of {seats}, {stack} chips each, blinds {small_blind}/{big_blind}. {_HELP}")
+    try:
+        at, by = cut_for(button, list(range(seats)))
+    except EOFError:
+        say("bye")
+        return 0
+    hand = Hand(
+        [stack] * seats, button=button, small_blind=small_blind, big_blind=big_blind, seed=seed, cut=at, cut_by=by
+    )
+    start = hand.starting[0]
     for number in range(1, hands + 1):
         say(f"\n--- hand {number}: button seat {hand.button}; your cards {cards_str(hand.holes[0], pretty=True)}")
         while not hand.is_over:
@@ -108,7 +156,11 @@ def play(
         if number == hands:
             break
         try:
-            hand = hand.next_hand(seed=None if seed is None else seed + number)
+            at, by = cut_for(hand.next_button, sorted(s for s, chips in hand.stacks.items() if chips > 0))
+            hand = hand.next_hand(seed=None if seed is None else seed + number, cut=at, cut_by=by)
+        except EOFError:
+            say("bye")
+            return hand.stacks.get(0, 0) - start
         except ValueError as error:
             say(f"the game ends: {error}")
             break

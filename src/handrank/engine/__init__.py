@@ -15,9 +15,23 @@ follows are written in docs/rules.md.
 
 from __future__ import annotations
 
+from .draw import DRAW_METHODS, ButtonDraw, draw_for_button
 from .hand import STREETS, Hand
 from .legal import ACTIONS, IllegalAction, Legal
 from .result import HandResult, Shown
 from .stakes import LIMITS, Stakes
 
-__all__ = ["ACTIONS", "LIMITS", "STREETS", "Hand", "HandResult", "IllegalAction", "Legal", "Shown", "Stakes"]
+__all__ = [
+    "ACTIONS",
+    "DRAW_METHODS",
+    "LIMITS",
+    "STREETS",
+    "ButtonDraw",
+    "Hand",
+    "HandResult",
+    "IllegalAction",
+    "Legal",
+    "Shown",
+    "Stakes",
+    "draw_for_button",
+]

@@ -6,11 +6,12 @@ from collections.abc import Mapping
 from typing import Any, Optional, Union
 
 from .._switch import evaluator
-from ..cards import Deck, card_str, cards_str, check_distinct
+from ..cards import MIN_CUT, Deck, card_str, cards_str, check_distinct
 from ..rules import settle
 from ..seats import MAX_SEATS, MIN_SEATS, clockwise_after, clockwise_from
 from ..words import describe
 from . import limits
+from .draw import ButtonDraw
 from .legal import IllegalAction, Legal
 from .log import Log, ScriptedDeck, card_list, replay, start_event, to_json
 from .result import HandResult, Shown
@@ -33,6 +34,11 @@ class Hand:
     ``Deck`` (``seed`` makes one), or from ``cards``: the deal order (hole cards
     one at a time from left of the button, then a burn and the flop, a burn and
     the turn, a burn and the river).
+
+    ``draw``, the ``ButtonDraw`` that gave ``button``, goes into the log. ``cut``
+    cuts the deck that many cards down before the deal (``Deck.cut``), by the
+    seat ``cut_by`` (the seat right of the button when left out); with ``cards``,
+    which are the order after any cut, the cut is only recorded.
     """
 
     def __init__(
@@ -47,6 +53,9 @@ class Hand:
         deck: Optional[Deck] = None,
         cards: Optional[object] = None,
         stakes: Optional[Stakes] = None,
+        draw: Optional[ButtonDraw] = None,
+        cut: Optional[int] = None,
+        cut_by: Optional[int] = None,
     ) -> None:
         given = {"small_blind": small_blind, "big_blind": big_blind, "ante": ante, "limit": limit}
         if stakes is None:
@@ -72,6 +81,18 @@ class Hand:
         else:
             self._deck = deck if deck is not None else Deck(seed)
         self.log: Log = [start_event(table, button, stakes)]
+        if draw is not None:
+            if not isinstance(draw, ButtonDraw):
+                raise ValueError(f"draw is the ButtonDraw that chose the button, got {draw!r}")
+            if draw.button != button or not set(draw.order) <= set(table):
+                raise ValueError(
+                    f"the draw chose seat {draw.button} of seats {list(draw.order)}, not this button and table"
+                )
+            self.log.append(draw.to_event())
+        if cut is not None:
+            self._cut(cut, table, cut_by)
+        elif cut_by is not None:
+            raise ValueError("cut_by names who cuts: give the cut too")
         self.holes: dict[int, list[int]] = {}
         self.board: list[int] = []
         self.burned: list[int] = []
@@ -131,6 +152,19 @@ class Hand:
         return self.stakes.limit
 
     # ---- set-up ------------------------------------------------------------------------------
+
+    def _cut(self, at: int, table: dict[int, int], cut_by: Optional[int]) -> None:
+        """Cut the deck before the deal (a caller's own deal order is only recorded) and log it."""
+        if cut_by is None:  # the pack is offered to the seat on the dealer's right
+            cut_by = clockwise_after(self.button, [s for s in table if s != self.button])[-1]
+        elif type(cut_by) is not int or cut_by not in table:
+            raise ValueError(f"the seat to cut, {cut_by!r}, is not at the table")
+        if isinstance(self._deck, ScriptedDeck):
+            if type(at) is not int or not MIN_CUT <= at <= 52 - MIN_CUT:
+                raise ValueError(f"a cut is {MIN_CUT} to {52 - MIN_CUT} cards, got {at!r}")
+        else:
+            self._deck.cut(at)
+        self.log.append({"event": "cut", "seat": cut_by, "at": at})
 
     def _order_from(self, seat: int) -> list[int]:
         """Seats with chips, clockwise, starting with the first one after ``seat``."""
@@ -382,9 +416,26 @@ class Hand:
         return replay(cls, log)
 
     def next_hand(
-        self, seed: Optional[int] = None, deck: Optional[Deck] = None, cards: Optional[object] = None
+        self,
+        seed: Optional[int] = None,
+        deck: Optional[Deck] = None,
+        cards: Optional[object] = None,
+        cut: Optional[int] = None,
+        cut_by: Optional[int] = None,
     ) -> Hand:
-        """The next hand: stacks carried over, empty stacks sitting out, the button one seat left."""
+        """The next hand: stacks carried over, empty stacks sitting out, the button one seat left.
+
+        ``cut`` and ``cut_by`` cut the new deck as in ``Hand``.
+        """
+        stacks, button = self._next_table()
+        return Hand(stacks, button, seed=seed, deck=deck, cards=cards, stakes=self.stakes, cut=cut, cut_by=cut_by)
+
+    @property
+    def next_button(self) -> int:
+        """The seat the button moves to for the next hand: the next one left with chips."""
+        return self._next_table()[1]
+
+    def _next_table(self) -> tuple[dict[int, int], int]:
         if self.result is None:
             raise IllegalAction("the hand is not over")
         stacks = dict(self.stacks)
@@ -392,5 +443,4 @@ class Hand:
         with_chips = sorted(s for s, c in stacks.items() if c > 0)
         if len(with_chips) < 2:
             raise ValueError("fewer than two seats have chips left")
-        button = next(s for s in clockwise_after(self.button, stacks) if stacks[s] > 0)
-        return Hand(stacks, button, seed=seed, deck=deck, cards=cards, stakes=self.stakes)
+        return stacks, next(s for s in clockwise_after(self.button, stacks) if stacks[s] > 0)

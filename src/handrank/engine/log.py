@@ -7,6 +7,7 @@ import json
 from typing import TYPE_CHECKING, Any, Union
 
 from ..cards import card, cards, check_distinct
+from .draw import ButtonDraw
 from .stakes import Stakes
 
 if TYPE_CHECKING:
@@ -29,6 +30,9 @@ class ScriptedDeck:
 
     def burn(self) -> int:
         return self.deal(1)[0]
+
+    def __len__(self) -> int:
+        return len(self._cards)
 
 
 def card_list(source: object) -> list[int]:
@@ -79,8 +83,15 @@ def replay(hand_type: type[Hand], log: Union[str, Log]) -> Hand:
         if start.get("event") != "start":
             raise ValueError("the first event must be the start")
         stakes = Stakes(start["small_blind"], start["big_blind"], start["ante"], start["limit"])
+        setup = {e.get("event"): e for e in events[1:3]}  # the draw for the button and the cut come first
         hand = hand_type(
-            {int(s): c for s, c in start["stacks"].items()}, start["button"], stakes=stakes, cards=dealt_cards(events)
+            {int(s): c for s, c in start["stacks"].items()},
+            start["button"],
+            stakes=stakes,
+            cards=dealt_cards(events),
+            draw=ButtonDraw.from_event(setup["draw"]) if "draw" in setup else None,
+            cut=setup["cut"]["at"] if "cut" in setup else None,
+            cut_by=setup["cut"]["seat"] if "cut" in setup else None,
         )
         if hand.log[0] != start:  # seats "1" and "01", extra keys: what was given is not what it rebuilds
             raise ValueError(f"it rebuilds as {hand.log[0]}")
