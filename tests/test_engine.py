@@ -152,14 +152,20 @@ def test_pot_limit() -> None:
 
 
 def test_fixed_limit_sizes_and_cap() -> None:
-    hand = Hand([1000] * 2, button=0, small_blind=5, big_blind=10, limit="fixed-limit", seed=10)
+    hand = Hand([1000] * 3, button=0, small_blind=5, big_blind=10, limit="fixed-limit", seed=10)
     legal = hand.legal()
     assert legal.min_raise == legal.max_raise == 20
     play(hand, ("raise", 20), ("raise", 30), ("raise", 40))
-    assert hand.legal().min_raise is None  # a bet and three raises: capped
-    play(hand, ("call",))
-    play(hand, ("check",), ("bet", 10), ("call",))  # flop: small bets
+    assert hand.legal().min_raise is None  # a bet and three raises among three players: capped
+    play(hand, ("call",), ("call",))
+    play(hand, ("check",), ("bet", 10), ("call",), ("call",))  # flop: small bets
     assert hand.street == "turn" and hand.legal().min_raise == 20  # turn: big bets
+
+
+def test_fixed_limit_heads_up_is_not_capped() -> None:
+    hand = Hand([1000] * 2, button=0, small_blind=5, big_blind=10, limit="fixed-limit", seed=10)
+    play(hand, ("raise", 20), ("raise", 30), ("raise", 40), ("raise", 50))
+    assert hand.legal().min_raise == hand.legal().max_raise == 60
 
 
 def test_sizing_helpers() -> None:

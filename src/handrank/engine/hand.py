@@ -200,6 +200,14 @@ class Hand:
             self.holes[seat] = dealt[seat]
             self.log.append({"event": "hole", "seat": seat, "cards": cards_str(dealt[seat])})
 
+    @property
+    def dealer(self) -> int:
+        """The seat that acts last after the flop: the button; heads-up with the button's seat empty,
+        the small blind, which then plays as the button."""
+        if len(self.seats) == 2 and self.button not in self.seats and self.blind_seats:
+            return self.blind_seats[0]
+        return self.button
+
     def _first_preflop(self) -> int:
         if not self.blind_seats:  # no blinds: the first seat left of the button starts, as on later streets
             return self._order_from(self.button)[0]
@@ -211,11 +219,15 @@ class Hand:
         return seat not in self.folded and self.stacks[seat] > 0
 
     def _start_round(self, first: int) -> None:
-        self.level = max(self.bets.values())
-        self.last_raise = self.big_blind  # the size a raise must at least have
+        self.level = max(self.bets.values())  # the street's highest bet: what a call matches
+        if self.street == "preflop" and self.blind_seats:  # a short big blind: the others still call a full one
+            self.level = max(self.level, self.big_blind)
+        self.full_level = self.level  # the street total of the last full bet or raise
+        self.last_raise = self.big_blind  # the size of the last full bet or raise
         self.raises = 1 if self.street == "preflop" and self.big_blind else 0
+        self.capped = False  # fixed-limit: the raises reached the cap while three or more could bet
         self.to_act = [s for s in self._order_at(first) if self._can_act(s)]
-        self.raised_since: set[int] = set()  # seats that acted since the last full raise
+        self.acted_at: dict[int, int] = {}  # each seat's bet when it last acted on this street
         self._settle_round()
 
     def _order_at(self, seat: int) -> list[int]:
@@ -246,37 +258,39 @@ class Hand:
             raise IllegalAction("no one is to act: the hand is over" if self.is_over else "no one is to act")
         stack, to_call = self.stacks[seat], self.level - self.bets[seat]
         call = min(to_call, stack) if to_call > 0 else None
-        may_raise = seat not in self.raised_since and stack > to_call
-        low = high = None
-        all_in: Optional[int] = self.bets[seat] + stack
-        if may_raise:
-            low, high = self._raise_bounds(seat)
-            if high < low:  # only an all-in short of a full raise is left
-                low = high = None
-            all_in = self.bets[seat] + stack if self.bets[seat] + stack <= self._cap(seat) else None
-        elif stack > to_call:
-            all_in = None  # the betting is not reopened for this seat: call or fold
+        total = self.bets[seat] + stack  # the street total all-in
+        low = high = all_in = None
+        if stack <= to_call:
+            all_in = total  # calling puts the whole stack in
+        elif self._may_raise(seat):
+            least = limits.least_to(self.stakes, self.street, self.level, self.full_level, self.last_raise)
+            most = limits.most_to(self.stakes, self.level, self.pot, to_call, self.bets[seat], stack, least)
+            if min(most, total) >= least:
+                low, high = least, min(most, total)
+            all_in = total if total <= most else None  # below the least: an all-in short of a full raise
         return Legal(seat, self.level, to_call > 0, to_call <= 0, call, low, high, all_in)
 
-    def _cap(self, seat: int) -> int:
-        """The most the limit lets ``seat`` bet to on this street (its stack aside)."""
-        return limits.cap(
-            self.stakes,
-            self.street,
-            self.level,
-            self.pot,
-            self.level - self.bets[seat],
-            self.bets[seat],
-            self.stacks[seat],
-            self.raises,
-        )
+    def _capped(self) -> bool:
+        """Fixed-limit: the street has its bet and three raises while three or more players can still
+        bet. Heads-up, raising is not capped; a fold after the cap does not lift it."""
+        if self.limit != "fixed-limit" or self.raises < limits.FIXED_LIMIT_CAP:
+            return False
+        return self.capped or len([s for s in self._live() if self.stacks[s] > 0]) >= 3
 
-    def _full_raise(self) -> int:
-        return limits.full_raise(self.stakes, self.street, self.last_raise)
-
-    def _raise_bounds(self, seat: int) -> tuple[int, int]:
-        most = min(self._cap(seat), self.bets[seat] + self.stacks[seat])
-        return self.level + self._full_raise(), most
+    def _may_raise(self, seat: int) -> bool:
+        """Whether ``seat`` may bet or raise: the betting is open to it, the limit not capped, and
+        someone else could still call more."""
+        if self._capped():
+            return False
+        others = [self.bets[s] + self.stacks[s] for s in self._live() if s != seat]
+        if max(others, default=0) <= self.level:
+            return False  # every other player is all-in or can only call: a raise could not be called
+        if seat not in self.acted_at:
+            return True
+        # Having acted, a seat may raise again only when it faces a full raise since then, whether one
+        # raise or several short all-ins make it (docs/rules.md#betting-limits).
+        faced = self.level - self.acted_at[seat]
+        return limits.counts_as_full(self.stakes, self.street, faced, self.last_raise)
 
     def act(self, action: str, amount: Optional[int] = None) -> None:
         """Take an action for the player to act: fold, check, call, bet or raise (to ``amount``), all_in.
@@ -297,18 +311,18 @@ class Hand:
         elif action in ("bet", "raise", "all_in"):
             target = self.bets[seat] + self.stacks[seat] if action == "all_in" else int(amount)  # type: ignore[arg-type]
             put = self._put_in(seat, target - self.bets[seat])
-            raise_size = self.bets[seat] - self.level
-            if raise_size > 0:
-                full = raise_size >= self._full_raise()
-                self.level = self.bets[seat]
-                if full:
-                    self.last_raise = raise_size
+            if self.bets[seat] > self.level:
+                added = self.bets[seat] - (self.full_level if self.limit == "fixed-limit" else self.level)
+                if limits.counts_as_full(self.stakes, self.street, added, self.last_raise):
+                    self.last_raise = self.bets[seat] - self.level
+                    self.full_level = self.bets[seat]
                     self.raises += 1
-                    self.raised_since = set()
-                # Everyone still able to act answers the new amount; after a short all-in, those who
-                # acted since the last full raise may only call or fold.
+                self.level = self.bets[seat]
+                # Everyone still able to act answers the new amount; a short all-in leaves those who
+                # acted since the last full raise only a call or a fold (see _may_raise).
                 self.to_act = [s for s in self._order_from(seat) if s != seat and self._can_act(s)]
-        self.raised_since.add(seat)
+        self.acted_at[seat] = self.bets[seat]
+        self.capped = self._capped()
         self.log.append({"event": "action", "seat": seat, "action": action, "amount": put})
         self._settle_round()
 
@@ -319,9 +333,10 @@ class Hand:
             self.to_act = []
             self._finish()
             return
-        # A seat left to act that matches the bet and is the only one with chips has nothing to decide.
+        # A seat left to act that is the only one with chips, and has matched every other bet (a short big
+        # blind's full amount aside), has nothing to decide.
         able = [s for s in live if self.stacks[s] > 0]
-        if len(able) <= 1 and all(self.bets[s] >= self.level for s in able):
+        if len(able) <= 1 and all(self.bets[s] >= max(self.bets[o] for o in live if o != s) for s in able):
             self.to_act = []
         if self.to_act:
             return
@@ -342,7 +357,7 @@ class Hand:
         self.board += dealt
         self.log.append({"event": "board", "street": self.street, "burn": card_str(burned), "cards": cards_str(dealt)})
         if start_round:
-            self._start_round(first=self._order_from(self.button)[0])
+            self._start_round(first=self._order_from(self.dealer)[0])
 
     def _finish(self) -> None:
         live = self._live()
