@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from handrank import cards, evaluate
+from handrank import cards, cards_str, evaluate
 from handrank.engine import DRAW_METHODS, Hand, IllegalAction, Stakes, draw_for_button
 
 
@@ -39,8 +39,9 @@ def test_worked_betting_round_pot_of_42() -> None:
     )
     assert hand.pot == 42 and hand.street == "flop"
     assert [hand.committed[s] for s in (b, e, f)] == [11, 11, 11] and hand.committed[d] == 7
-    calls = [(ev["seat"], ev["amount"]) for ev in hand.log if ev["event"] == "action" and ev["action"] == "call"]
-    assert calls[-2:] == [(b, 8), (e, 4)]
+    totals = [(ev["seat"], ev["action"], ev.get("amount")) for ev in hand.log if ev["event"] == "action"]
+    assert totals[-3:] == [(b, "call", 10), (d, "fold", None), (e, "call", 10)]  # street totals, as act() takes
+    assert (b, "bet", 2) in totals and (e, "call", 6) in totals  # so B's call adds 8 and E's adds 4
 
 
 def test_side_pot_example() -> None:
@@ -185,6 +186,54 @@ def test_replay_rebuilds_the_state() -> None:
     again = Hand.replay(text)
     assert again.state() == hand.state() and again.log == hand.log
     json.loads(text)  # plain JSON
+
+
+def _as_version_1(log: list) -> list:  # type: ignore[type-arg]
+    """A log as version 1 wrote it: no version, each action's amount the chips it added."""
+    out, bets = [{k: v for k, v in log[0].items() if k != "version"}], {}
+    for event in log[1:]:
+        if event["event"] == "board":
+            bets = {}
+        if event["event"] in ("small_blind", "big_blind"):
+            bets[event["seat"]] = event["amount"]
+        if event["event"] == "action":
+            total = event.get("amount", bets.get(event["seat"], 0))
+            event = {**event, "amount": total - bets.get(event["seat"], 0)}
+            bets[event["seat"]] = total
+        out.append(event)
+    return out
+
+
+def test_the_log_has_a_version_and_old_logs_still_replay() -> None:
+    hand = Hand([100, 80, 120], button=1, ante=1, seed=12)
+    play(hand, ("raise", 6), ("call",), ("call",), ("check",), ("bet", 10), ("raise", 30), ("call",), ("fold",))
+    assert hand.log[0]["version"] == 2
+    old = _as_version_1(hand.log)
+    assert [e["amount"] for e in old if e["event"] == "action"] == [6, 5, 4, 0, 10, 30, 30, 0]
+    again = Hand.replay(json.dumps(old))
+    assert again.state() == hand.state() and again.log == hand.log  # read as 1, written as 2
+    fold = max(i for i, e in enumerate(old) if e.get("action") == "fold")
+    with pytest.raises(ValueError, match=f"event {fold}: .*a fold adds no chips, got 3"):
+        Hand.replay(old[:fold] + [dict(old[fold], amount=3)] + old[fold + 1 :])
+    with pytest.raises(ValueError, match="log version 7: this handrank reads versions 1 and 2"):
+        Hand.replay([dict(hand.log[0], version=7), *hand.log[1:]])
+
+
+def test_bet_or_raise_picks_the_action_and_repr_reads() -> None:
+    hand = Hand([100, 100, 30], button=0, seed=14)
+    hand.bet_or_raise(6)  # facing the big blind: a raise
+    assert hand.log[-1] == {"event": "action", "seat": 0, "action": "raise", "amount": 6}
+    hand.bet_or_raise(30)  # the small blind has 100 in all: a raise to 30
+    assert hand.log[-1] == {"event": "action", "seat": 1, "action": "raise", "amount": 30}
+    hand.bet_or_raise(30)  # the big blind has 30 in all: all-in
+    assert hand.log[-1] == {"event": "action", "seat": 2, "action": "all_in", "amount": 30}
+    play(hand, ("call",))
+    board = cards_str(hand.board)
+    assert repr(hand) == f"<Hand flop, board {board}, pot 90, stacks {{0: 70, 1: 70, 2: 0}}, seat 1 to act>"
+    hand.bet_or_raise(10)  # nothing bet on the flop: a bet
+    assert hand.log[-1] == {"event": "action", "seat": 1, "action": "bet", "amount": 10}
+    with pytest.raises(IllegalAction, match="can raise to 20 to 70, not 15"):
+        hand.bet_or_raise(15)
 
 
 @pytest.mark.parametrize(

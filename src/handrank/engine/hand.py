@@ -301,16 +301,24 @@ class Hand:
         legal.check_action(action, amount)
         self._apply(legal.seat, action, amount)
 
+    def bet_or_raise(self, to: int) -> None:
+        """Bet or raise to ``to`` chips on this street, whichever the moment calls for; ``to`` equal to
+        the whole stack goes all-in (a short all-in too). Illegal amounts raise ``IllegalAction``."""
+        legal = self.legal()
+        if to == legal.all_in:
+            self.act("all_in")
+        else:
+            self.act("raise" if legal.current_bet else "bet", to)
+
     def _apply(self, seat: int, action: str, amount: Optional[int]) -> None:
         self.to_act.pop(0)
-        put = 0
         if action == "fold":
             self.folded.add(seat)
         elif action == "call":
-            put = self._put_in(seat, self.level - self.bets[seat])
+            self._put_in(seat, self.level - self.bets[seat])
         elif action in ("bet", "raise", "all_in"):
             target = self.bets[seat] + self.stacks[seat] if action == "all_in" else int(amount)  # type: ignore[arg-type]
-            put = self._put_in(seat, target - self.bets[seat])
+            self._put_in(seat, target - self.bets[seat])
             if self.bets[seat] > self.level:
                 added = self.bets[seat] - (self.full_level if self.limit == "fixed-limit" else self.level)
                 if limits.counts_as_full(self.stakes, self.street, added, self.last_raise):
@@ -323,7 +331,10 @@ class Hand:
                 self.to_act = [s for s in self._order_from(seat) if s != seat and self._can_act(s)]
         self.acted_at[seat] = self.bets[seat]
         self.capped = self._capped()
-        self.log.append({"event": "action", "seat": seat, "action": action, "amount": put})
+        event: dict[str, Any] = {"event": "action", "seat": seat, "action": action}
+        if action not in ("fold", "check"):
+            event["amount"] = self.bets[seat]  # the street total, as act() takes it
+        self.log.append(event)
         self._settle_round()
 
     def _settle_round(self) -> None:
@@ -407,6 +418,11 @@ class Hand:
         return max(legal.min_raise, min(legal.max_raise, round(multiple * self.level)))
 
     # ---- history -----------------------------------------------------------------------------
+
+    def __repr__(self) -> str:
+        now = "over" if self.is_over else f"seat {self.actor} to act"
+        board = cards_str(self.board) or "-"
+        return f"<Hand {self.street}, board {board}, pot {self.pot}, stacks {self.stacks}, {now}>"
 
     def state(self) -> dict[str, Any]:
         """Everything the hand is now, as plain data (replaying the log gives the same)."""

@@ -15,6 +15,10 @@ if TYPE_CHECKING:
 
 Log = list[dict[str, Any]]
 
+LOG_VERSION = 2
+"""The log's format: 2 writes action amounts as street totals, as ``act`` takes them (1 wrote the
+chips each action added); replay reads both."""
+
 
 class ScriptedDeck:
     """Cards in a fixed order: a caller's own deal, or a replayed log's."""
@@ -62,7 +66,17 @@ def start_event(stacks: dict[int, int], button: int, stakes: Stakes) -> dict[str
         "big_blind": stakes.big_blind,
         "ante": stakes.ante,
         "limit": stakes.limit,
+        "version": LOG_VERSION,
     }
+
+
+def _street_total(event: dict[str, Any], bet: int) -> dict[str, Any]:
+    """A version 1 action (the chips it added) as version 2 writes it (the street total after it)."""
+    if event["action"] in ("fold", "check"):
+        if event.get("amount") != 0:
+            raise ValueError(f"a {event['action']} adds no chips, got {event.get('amount')!r}")
+        return {k: v for k, v in event.items() if k != "amount"}
+    return {**event, "amount": bet + event["amount"]}
 
 
 def to_json(log: Log) -> str:
@@ -82,6 +96,9 @@ def replay(hand_type: type[Hand], log: Union[str, Log]) -> Hand:
         start = events[0]
         if start.get("event") != "start":
             raise ValueError("the first event must be the start")
+        version = start.get("version", 1)
+        if version not in (1, LOG_VERSION):
+            raise ValueError(f"log version {version!r}: this handrank reads versions 1 and {LOG_VERSION}")
         stakes = Stakes(start["small_blind"], start["big_blind"], start["ante"], start["limit"])
         setup = {e.get("event"): e for e in events[1:3]}  # the draw for the button and the cut come first
         hand = hand_type(
@@ -93,8 +110,9 @@ def replay(hand_type: type[Hand], log: Union[str, Log]) -> Hand:
             cut=setup["cut"]["at"] if "cut" in setup else None,
             cut_by=setup["cut"]["seat"] if "cut" in setup else None,
         )
-        if hand.log[0] != start:  # seats "1" and "01", extra keys: what was given is not what it rebuilds
-            raise ValueError(f"it rebuilds as {hand.log[0]}")
+        rebuilt = dict(hand.log[0]) if "version" in start else {k: v for k, v in hand.log[0].items() if k != "version"}
+        if rebuilt != start:  # seats "1" and "01", extra keys: what was given is not what it rebuilds
+            raise ValueError(f"it rebuilds as {rebuilt}")
     except (KeyError, TypeError, ValueError, IndexError, AttributeError) as error:
         raise ValueError(f"event 0: bad start of the log: {error}") from None
     for i, event in enumerate(events[1:], 1):
@@ -102,10 +120,9 @@ def replay(hand_type: type[Hand], log: Union[str, Log]) -> Hand:
             if event.get("event") == "action":
                 if hand.actor != event["seat"]:
                     raise ValueError(f"seat {event['seat']} acts, but seat {hand.actor} is to act")
-                amount = None
-                if event["action"] in ("bet", "raise"):
-                    amount = hand.bets[event["seat"]] + event["amount"]
-                hand.act(event["action"], amount)
+                if version == 1:
+                    event = _street_total(event, hand.bets[event["seat"]])
+                hand.act(event["action"], event["amount"] if event["action"] in ("bet", "raise") else None)
             if i >= len(hand.log) or hand.log[i] != event:
                 raise ValueError(f"expected {hand.log[i] if i < len(hand.log) else 'the end of the log'}")
         except (KeyError, TypeError, AttributeError, ValueError) as error:
