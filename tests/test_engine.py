@@ -282,6 +282,26 @@ def random_action(hand: Hand, rng: random.Random) -> tuple:  # type: ignore[type
     return (action,)
 
 
+def _random_forced_bets(rng: random.Random, stacks: dict, button: int, limit: str, ante: int) -> tuple:  # type: ignore[type-arg]
+    """Stakes and forced bets a table like this may have: straddles, a big-blind ante, antes per seat,
+    dead blinds and live posts, each drawn at random where the table allows it."""
+    with_chips = sorted(s for s, c in stacks.items() if c > 0)
+    options: dict = {"small_blind": rng.choice([0, 1, 5]), "big_blind": 10, "ante": ante, "limit": limit}  # type: ignore[type-arg]
+    kind = rng.choice(["plain", "straddle", "button straddle", "big blind ante", "antes, dead and posts"])
+    if kind == "straddle" and limit != "fixed-limit" and len(with_chips) >= 4:
+        options["straddles"] = (20, 40)[: rng.choice([1, 2]) if len(with_chips) >= 5 else 1]
+    if kind == "button straddle" and limit != "fixed-limit" and len(with_chips) >= 3 and button in with_chips:
+        options.update(straddles=(rng.choice([20, 25]),), straddle_from="button")
+    if kind == "big blind ante" and ante:
+        options["big_blind_ante"] = True
+    forced = {}
+    if kind == "antes, dead and posts":
+        forced["antes"] = {s: rng.choice([0, 1, 2]) for s in with_chips}
+        returning = rng.choice(with_chips)
+        forced["dead"], forced["posts"] = {returning: rng.choice([1, 5])}, {returning: 10}
+    return Stakes(**options), forced
+
+
 @settings(max_examples=2000, deadline=None)
 @given(
     st.integers(2, 10),
@@ -297,8 +317,8 @@ def test_random_hands_keep_every_invariant(seats: int, seed: int, limit: str, an
         stacks[0] = stacks[1] = 500
     draw = draw_for_button(sorted(stacks), rng.choice(DRAW_METHODS), seed=seed) if rng.random() < 0.5 else None
     button = draw.button if draw else rng.choice(sorted(stacks))
-    blinds = {"small_blind": rng.choice([0, 1, 5]), "big_blind": 10, "ante": ante, "limit": limit}
-    hand = Hand(stacks, button, **blinds, seed=seed, draw=draw, cut=rng.choice([None, 5, 26, 47]))
+    stakes, forced = _random_forced_bets(rng, stacks, button, limit, ante)
+    hand = Hand(stacks, button, stakes=stakes, seed=seed, draw=draw, cut=rng.choice([None, 5, 26, 47]), **forced)
     total = sum(hand.starting.values())
     if not hand.is_over:  # the blinds may leave no one able to act: the hand is then over at once
         assert sum(hand.stacks.values()) + hand.pot == total

@@ -128,6 +128,7 @@ def settle(
     folded: Iterable[Seat] = (),
     hands: Optional[Mapping[Seat, Cards]] = None,
     board: Cards = (),
+    dead: Optional[Mapping[Seat, int]] = None,
 ) -> Settlement:
     """Split a finished hand's chips: side pots, winners, even splits, odd chips, uncalled bets.
 
@@ -135,8 +136,24 @@ def settle(
     means seats 0, 1, ...). ``folded`` seats win nothing, but their chips stay
     in. ``hands`` holds the hole cards of the seats that show; every seat
     contesting a pot at showdown must show. Seats are numbered clockwise.
+    ``dead`` maps seats to chips they put in that count toward no call and are
+    never returned (a big-blind ante, a dead small blind): they go to the first
+    pot, which every seat still in may win. The settlement's contributions are
+    the two together.
+
+    >>> s = settle({0: 0, 1: 100, 2: 100}, button=0, folded=[0], dead={1: 100},
+    ...            board="2c 7d 9h Js 3h", hands={1: "Ac Ad", 2: "Kd Kh"})
+    >>> [(p.amount, p.winners) for p in s.pots], s.net
+    ([(300, (1,))], {0: 0, 1: 100, 2: -100})
     """
     amounts = _amounts(contributions)
+    dead_chips = {s: 0 for s in amounts}
+    for seat, chips in (dead or {}).items():
+        if seat not in amounts:
+            raise ValueError(f"dead chips for seat {seat!r}, which is not at the table")
+        if type(chips) is not int or chips < 0:
+            raise ValueError(f"seat {seat}: dead chips must be a whole number >= 0, got {chips!r}")
+        dead_chips[seat] = chips
     if hands is not None and not isinstance(hands, Mapping):
         raise TypeError(f"hands must map seats to hole cards, e.g. {{1: 'Ah Kh'}}, got {type(hands).__name__}")
     if button not in amounts:
@@ -165,12 +182,18 @@ def settle(
         amount = sum(min(a, level) - min(a, below) for a in put_in.values())
         slices.append((amount, tuple(s for s in sorted(live) if put_in[s] >= level)))
         below = level
-    dead = sum(put_in.values()) - sum(a for a, _ in slices)  # folded chips above every live level
-    if dead and slices:
+    above = sum(put_in.values()) - sum(a for a, _ in slices)  # folded chips above every live level
+    if above and slices:
         amount, eligible = slices[-1]
-        slices[-1] = (amount + dead, eligible)
-    elif dead:  # only folded seats put chips in: the seats still in the hand contest them
-        slices = [(dead, tuple(sorted(live)))]
+        slices[-1] = (amount + above, eligible)
+    elif above:  # only folded seats put chips in: the seats still in the hand contest them
+        slices = [(above, tuple(sorted(live)))]
+    if sum(dead_chips.values()):  # dead money: the first pot, open to every seat still in that put chips in
+        open_to = tuple(s for s in sorted(live) if put_in[s] or dead_chips[s])
+        if slices and slices[0][1] == open_to:
+            slices[0] = (slices[0][0] + sum(dead_chips.values()), open_to)
+        else:
+            slices.insert(0, (sum(dead_chips.values()), open_to))
 
     ranks = _showdown_ranks([e for _, e in slices if len(e) > 1], hands or {}, board)
     payouts = {s: 0 for s in amounts}
@@ -185,7 +208,8 @@ def settle(
         for s, n in shares:
             payouts[s] += n
         pots.append(Pot(amount, eligible, won, tuple(sorted(shares))))
-    return Settlement(tuple(pots), payouts, amounts, returned, ranks)
+    put_in_all = {s: amounts[s] + dead_chips[s] for s in amounts}
+    return Settlement(tuple(pots), payouts, put_in_all, returned, ranks)
 
 
 def _showdown_ranks(contested: list[tuple[Seat, ...]], hands: Mapping[Seat, Cards], board: Cards) -> dict[Seat, int]:

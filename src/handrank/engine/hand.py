@@ -39,6 +39,12 @@ class Hand:
     cuts the deck that many cards down before the deal (``Deck.cut``), by the
     seat ``cut_by`` (the seat right of the button when left out); with ``cards``,
     which are the order after any cut, the cut is only recorded.
+
+    Forced bets beyond the stakes, each a mapping of seats to chips: ``antes``
+    (each seat's own ante, instead of the stakes' one), ``dead`` (dead money,
+    such as a returning player's missed small blind: it counts toward no call
+    and is never returned) and ``posts`` (a live post, such as a returning
+    player's big blind, at most the big blind).
     """
 
     def __init__(
@@ -56,6 +62,9 @@ class Hand:
         draw: Optional[ButtonDraw] = None,
         cut: Optional[int] = None,
         cut_by: Optional[int] = None,
+        antes: Optional[Mapping[int, int]] = None,
+        dead: Optional[Mapping[int, int]] = None,
+        posts: Optional[Mapping[int, int]] = None,
     ) -> None:
         given = {"small_blind": small_blind, "big_blind": big_blind, "ante": ante, "limit": limit}
         if stakes is None:
@@ -80,7 +89,10 @@ class Hand:
             self._deck = ScriptedDeck(card_list(cards))
         else:
             self._deck = deck if deck is not None else Deck(seed)
-        self.log: Log = [start_event(table, button, stakes)]
+        forced = {"antes": antes, "dead": dead, "posts": posts}
+        for name, by_seat in forced.items():
+            self._check_forced(name, by_seat, stakes)
+        self.log: Log = [start_event(table, button, stakes, forced)]
         if draw is not None:
             if not isinstance(draw, ButtonDraw):
                 raise ValueError(f"draw is the ButtonDraw that chose the button, got {draw!r}")
@@ -101,7 +113,8 @@ class Hand:
         self.folded: set[int] = set()
         self.street = "preflop"
         self.result: Optional[HandResult] = None
-        self._post_forced_bets()
+        self.dead = {s: 0 for s in self.seats}  # dead money this hand: a big-blind ante, dead blinds
+        self._post_forced_bets(antes, dead or {}, posts or {})
         self._deal_holes()
         self._start_round(first=self._first_preflop())
 
@@ -178,17 +191,67 @@ class Hand:
             self.bets[seat] += amount
         return amount
 
-    def _post_forced_bets(self) -> None:
-        if self.ante:
-            for seat in self._order_from(self.button):
-                self.log.append({"event": "ante", "seat": seat, "amount": self._put_in(seat, self.ante, False)})
+    def _check_forced(self, name: str, chips: Optional[Mapping[int, int]], stakes: Stakes) -> None:
+        if chips is None:
+            return
+        if not isinstance(chips, Mapping):
+            raise ValueError(f"{name} maps seats to chips, got {chips!r}")
+        for seat, amount in chips.items():
+            if seat not in self.seats:
+                raise ValueError(f"{name}: seat {seat!r} has no chips at this table")
+            if type(amount) is not int or amount < 0 or name == "posts" and not 0 < amount <= stakes.big_blind:
+                most = f"1 to the big blind, {stakes.big_blind}" if name == "posts" else "0 or more"
+                raise ValueError(f"{name}: seat {seat} posts whole chips, {most}, got {amount!r}")
+
+    def _post(self, event: str, seat: int, amount: int, live: bool) -> None:
+        """Post a forced bet (what the stack allows): a live one counts toward this street's bet."""
+        posted = self._put_in(seat, amount, street_bet=live)
+        if event in ("big_blind_ante", "dead_blind"):
+            self.dead[seat] += posted
+        self.log.append({"event": event, "seat": seat, "amount": posted})
+
+    def _post_forced_bets(
+        self, antes: Optional[Mapping[int, int]], dead: Mapping[int, int], posts: Mapping[int, int]
+    ) -> None:
+        """Antes first, then the dead money, the blinds, live posts and straddles (the ante before
+        the blind when a big blind cannot cover both)."""
         order = self._order_from(self.button)
+        blind_order = order
         if len(self.seats) == 2 and self.button in self.seats:  # heads-up: the button posts the small blind
-            order = [self.button] + [s for s in order if s != self.button]
-        self.blind_seats = order[:2] if self.big_blind else []
+            blind_order = [self.button] + [s for s in order if s != self.button]
+        self.blind_seats = blind_order[:2] if self.big_blind else []
+        self.straddle_seats = self._straddlers(blind_order)
+        if antes is None:
+            antes = {s: self.ante for s in order} if self.ante and not self.stakes.big_blind_ante else {}
+        for seat in order:
+            if antes.get(seat):
+                self._post("ante", seat, antes[seat], live=False)
+        if self.stakes.big_blind_ante and self.blind_seats:
+            self._post("big_blind_ante", self.blind_seats[-1], self.ante, live=False)
+        for seat in order:
+            if dead.get(seat):
+                self._post("dead_blind", seat, dead[seat], live=False)
         for seat, (name, amount) in zip(self.blind_seats, (("small", self.small_blind), ("big", self.big_blind))):
             if amount:
-                self.log.append({"event": f"{name}_blind", "seat": seat, "amount": self._put_in(seat, amount)})
+                self._post(f"{name}_blind", seat, amount, live=True)
+        for seat in order:
+            if posts.get(seat):
+                self._post("post", seat, posts[seat], live=True)
+        for seat, amount in zip(self.straddle_seats, self.stakes.straddles):
+            self._post("straddle", seat, amount, live=True)
+
+    def _straddlers(self, blind_order: list[int]) -> list[int]:
+        """The seats that straddle: under the gun and on to the left, or the button."""
+        wanted = len(self.stakes.straddles)
+        if not wanted:
+            return []
+        if self.stakes.straddle_from == "button":
+            if len(self.seats) < 3 or self.button not in self.seats:
+                raise ValueError("a button straddle needs three or more seats and a button seat with chips")
+            return [self.button]
+        if len(blind_order) < 2 + wanted or not self.blind_seats:
+            raise ValueError(f"{wanted} straddle(s) under the gun need blinds and {2 + wanted} or more seats")
+        return blind_order[2 : 2 + wanted]
 
     def _deal_holes(self) -> None:
         order = self._order_from(self.button)
@@ -211,7 +274,7 @@ class Hand:
     def _first_preflop(self) -> int:
         if not self.blind_seats:  # no blinds: the first seat left of the button starts, as on later streets
             return self._order_from(self.button)[0]
-        return self._order_from(self.blind_seats[-1])[0]
+        return self._order_from((self.straddle_seats or self.blind_seats)[-1])[0]
 
     # ---- betting rounds ----------------------------------------------------------------------
 
@@ -220,10 +283,12 @@ class Hand:
 
     def _start_round(self, first: int) -> None:
         self.level = max(self.bets.values())  # the street's highest bet: what a call matches
-        if self.street == "preflop" and self.blind_seats:  # a short big blind: the others still call a full one
-            self.level = max(self.level, self.big_blind)
+        preflop = self.street == "preflop" and self.blind_seats
+        if preflop:  # a short big blind or straddle: the others still call a full one
+            self.level = max(self.level, self.stakes.forced_level)
         self.full_level = self.level  # the street total of the last full bet or raise
-        self.last_raise = self.big_blind  # the size of the last full bet or raise
+        # The size of the last full bet or raise: a straddle sets the minimum raise before the flop.
+        self.last_raise = self.stakes.forced_level if preflop else self.big_blind
         self.raises = 1 if self.street == "preflop" and self.big_blind else 0
         self.capped = False  # fixed-limit: the raises reached the cap while three or more could bet
         self.to_act = [s for s in self._order_at(first) if self._can_act(s)]
@@ -373,7 +438,8 @@ class Hand:
     def _finish(self) -> None:
         live = self._live()
         showing = live if len(live) > 1 else []
-        contributions, out = dict(self.committed), set(self.folded)
+        contributions = {s: self.committed[s] - self.dead[s] for s in self.seats}
+        out = set(self.folded)
         if self.button not in contributions:  # a button seat sitting out still orders the odd chips
             contributions[self.button] = 0
             out.add(self.button)
@@ -383,6 +449,7 @@ class Hand:
             folded=sorted(out),
             hands={s: self.holes[s] for s in showing},
             board=self.board,
+            dead=self.dead,
         )
         for seat in self.seats:
             self.stacks[seat] += settlement.payouts[seat]

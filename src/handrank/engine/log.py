@@ -4,7 +4,8 @@ replayed through the rules, every event compared with what the replay writes."""
 from __future__ import annotations
 
 import json
-from typing import TYPE_CHECKING, Any, Union
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Optional, Union
 
 from ..cards import card, cards, check_distinct
 from .draw import ButtonDraw
@@ -56,9 +57,15 @@ def dealt_cards(events: Log) -> list[int]:
     return order
 
 
-def start_event(stacks: dict[int, int], button: int, stakes: Stakes) -> dict[str, Any]:
-    """The log's first event: the table and the stakes."""
-    return {
+_STAKES_OPTIONS = {"straddles": (), "straddle_from": "utg", "big_blind_ante": False}
+"""The stakes' options and their defaults: a start event names only those that are set."""
+
+
+def start_event(
+    stacks: dict[int, int], button: int, stakes: Stakes, forced: Mapping[str, Optional[Mapping[int, int]]]
+) -> dict[str, Any]:
+    """The log's first event: the table, the stakes, and any forced bets beyond them."""
+    event = {
         "event": "start",
         "stacks": {str(s): stacks[s] for s in sorted(stacks)},
         "button": button,
@@ -68,6 +75,24 @@ def start_event(stacks: dict[int, int], button: int, stakes: Stakes) -> dict[str
         "limit": stakes.limit,
         "version": LOG_VERSION,
     }
+    for name, default in _STAKES_OPTIONS.items():
+        if getattr(stakes, name) != default:
+            value = getattr(stakes, name)
+            event[name] = list(value) if isinstance(value, tuple) else value
+    for name, chips in forced.items():
+        if chips is not None:
+            event[name] = {str(s): chips[s] for s in sorted(chips)}
+    return event
+
+
+def _start_options(start: Mapping[str, Any]) -> tuple[Stakes, dict[str, Any]]:
+    """The stakes and the Hand options a start event records."""
+    options = {name: start[name] for name in _STAKES_OPTIONS if name in start}
+    if "straddles" in options:
+        options["straddles"] = tuple(options["straddles"])
+    stakes = Stakes(start["small_blind"], start["big_blind"], start["ante"], start["limit"], **options)
+    forced = {name: {int(s): c for s, c in start[name].items()} for name in ("antes", "dead", "posts") if name in start}
+    return stakes, forced
 
 
 def _street_total(event: dict[str, Any], bet: int) -> dict[str, Any]:
@@ -99,7 +124,7 @@ def replay(hand_type: type[Hand], log: Union[str, Log]) -> Hand:
         version = start.get("version", 1)
         if version not in (1, LOG_VERSION):
             raise ValueError(f"log version {version!r}: this handrank reads versions 1 and {LOG_VERSION}")
-        stakes = Stakes(start["small_blind"], start["big_blind"], start["ante"], start["limit"])
+        stakes, forced = _start_options(start)
         setup = {e.get("event"): e for e in events[1:3]}  # the draw for the button and the cut come first
         hand = hand_type(
             {int(s): c for s, c in start["stacks"].items()},
@@ -109,6 +134,7 @@ def replay(hand_type: type[Hand], log: Union[str, Log]) -> Hand:
             draw=ButtonDraw.from_event(setup["draw"]) if "draw" in setup else None,
             cut=setup["cut"]["at"] if "cut" in setup else None,
             cut_by=setup["cut"]["seat"] if "cut" in setup else None,
+            **forced,
         )
         rebuilt = dict(hand.log[0]) if "version" in start else {k: v for k, v in hand.log[0].items() if k != "version"}
         if rebuilt != start:  # seats "1" and "01", extra keys: what was given is not what it rebuilds

@@ -5,14 +5,24 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 LIMITS = ("no-limit", "pot-limit", "fixed-limit")
+STRADDLE_SEATS = ("utg", "button")
+"""Where straddles start: under the gun (left of the big blind, then on to the left), or the button."""
 
 
 @dataclass(frozen=True)
 class Stakes:
     """The forced bets and the betting limit; whole chips.
 
+    ``ante`` is posted by every seat, or, with ``big_blind_ante``, once by the big
+    blind for the table, as dead money. ``straddles`` are live blinds of at least
+    twice the one before, posted under the gun and on to the left, or by the
+    button (``straddle_from="button"``, one straddle); the seat left of the last
+    straddle acts first before the flop and the straddler last.
+
     >>> Stakes(1, 2).limit
     'no-limit'
+    >>> Stakes(1, 2, straddles=(4, 8)).forced_level
+    8
     >>> Stakes(5, 2)
     Traceback (most recent call last):
     ...
@@ -23,6 +33,14 @@ class Stakes:
     big_blind: int = 2
     ante: int = 0
     limit: str = "no-limit"
+    straddles: tuple[int, ...] = ()
+    straddle_from: str = "utg"
+    big_blind_ante: bool = False
+
+    @property
+    def forced_level(self) -> int:
+        """What a call must match before the flop: the big blind, or the last straddle."""
+        return max((self.big_blind, *self.straddles))
 
     def __post_init__(self) -> None:
         for name, amount in (("small blind", self.small_blind), ("big blind", self.big_blind), ("ante", self.ante)):
@@ -34,3 +52,18 @@ class Stakes:
             raise ValueError(f"limit must be one of {', '.join(LIMITS)}, got {self.limit!r}")
         if self.limit == "fixed-limit" and self.big_blind == 0:
             raise ValueError("fixed-limit needs a big blind: it sets the bet size")
+        if type(self.straddles) is not tuple:
+            raise ValueError(f"straddles are a tuple of amounts, got {self.straddles!r}")
+        previous = self.big_blind
+        for straddle in self.straddles:
+            if type(straddle) is not int or straddle < 2 * previous or straddle == 0:
+                raise ValueError(f"a straddle is at least twice the blind before it ({2 * previous}), got {straddle!r}")
+            previous = straddle
+        if self.straddles and self.limit == "fixed-limit":
+            raise ValueError("straddles are for no-limit and pot-limit games")
+        if self.straddle_from not in STRADDLE_SEATS:
+            raise ValueError(f"straddle_from must be one of {', '.join(STRADDLE_SEATS)}, got {self.straddle_from!r}")
+        if self.straddle_from == "button" and len(self.straddles) > 1:
+            raise ValueError("the button posts one straddle")
+        if type(self.big_blind_ante) is not bool or self.big_blind_ante and not (self.ante and self.big_blind):
+            raise ValueError("big_blind_ante is True or False, and True needs an ante and a big blind")
