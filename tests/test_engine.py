@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import json
 import random
+from fractions import Fraction
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from handrank import cards, cards_str, evaluate
-from handrank.engine import DRAW_METHODS, Hand, IllegalAction, Stakes, draw_for_button
+from handrank import cards, cards_str, evaluate, evaluate_omaha
+from handrank.engine import DRAW_METHODS, Hand, IllegalAction, Rake, Stakes, draw_for_button
 
 
 def play(hand: Hand, *actions: tuple) -> None:  # type: ignore[type-arg]
@@ -283,8 +284,9 @@ def random_action(hand: Hand, rng: random.Random) -> tuple:  # type: ignore[type
 
 
 def _random_forced_bets(rng: random.Random, stacks: dict, button: int, limit: str, ante: int) -> tuple:  # type: ignore[type-arg]
-    """Stakes and forced bets a table like this may have: straddles, a big-blind ante, antes per seat,
-    dead blinds and live posts, each drawn at random where the table allows it."""
+    """Stakes and Hand options a table like this may have: straddles, a big-blind ante, antes per seat,
+    dead blinds and live posts; Omaha or hi-lo, running it twice, a rake, mucking; each drawn at random
+    where the table allows it."""
     with_chips = sorted(s for s, c in stacks.items() if c > 0)
     options: dict = {"small_blind": rng.choice([0, 1, 5]), "big_blind": 10, "ante": ante, "limit": limit}  # type: ignore[type-arg]
     kind = rng.choice(["plain", "straddle", "button straddle", "big blind ante", "antes, dead and posts"])
@@ -299,6 +301,18 @@ def _random_forced_bets(rng: random.Random, stacks: dict, button: int, limit: st
         forced["antes"] = {s: rng.choice([0, 1, 2]) for s in with_chips}
         returning = rng.choice(with_chips)
         forced["dead"], forced["posts"] = {returning: rng.choice([1, 5])}, {returning: 10}
+    with_chips_count = len(with_chips)
+    game = rng.choice(["holdem", "holdem", "omaha", "omaha-hilo"])
+    if game != "holdem":
+        hole_cards = rng.choice([size for size in (4, 5, 6) if with_chips_count * size + 16 <= 52] or [0])
+        if hole_cards:
+            forced.update(game=game, hole_cards=hole_cards)
+    hole = forced.get("hole_cards", 2)
+    if with_chips_count * hole + 16 <= 52:
+        forced["runs"] = rng.choice([1, 2])
+    if rng.random() < 0.3:
+        forced["rake"] = Rake(rng.choice([5, Fraction(9, 2)]), cap=rng.choice([None, 3]))
+    forced["muck"] = rng.random() < 0.5
     return Stakes(**options), forced
 
 
@@ -333,10 +347,15 @@ def test_random_hands_keep_every_invariant(seats: int, seed: int, limit: str, an
             assert sum(hand.stacks.values()) + hand.pot == total
         assert Hand.replay(hand.to_json()).state() == hand.state()
     assert hand.is_over, "the hand did not end"
-    assert hand.result is not None and sum(hand.stacks.values()) == total
-    assert sum(hand.result.net.values()) == 0
+    assert hand.result is not None
+    rake = hand.result.settlement.rake
+    assert sum(hand.stacks.values()) == total - rake and sum(hand.result.net.values()) == -rake
     for seat, shown in hand.result.shown.items():
-        assert shown.rank == evaluate(hand.holes[seat] + hand.board)
+        hole = hand.holes[seat]
+        assert shown.rank == (
+            evaluate(hole + hand.board) if hand.game == "holdem" else evaluate_omaha(hole, hand.board)
+        )
+    assert set(hand.result.shown).isdisjoint(hand.result.mucked)
 
 
 def test_stakes_travel_as_one_value() -> None:

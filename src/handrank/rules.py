@@ -15,12 +15,13 @@ starting left of the button (docs/rules.md#splitting-pots).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any, Optional, Union
 
 from ._switch import evaluator
 from .cards import Cards, cards, check_distinct
+from .lowball import qualifies_eight_or_better
 from .seats import clockwise_after
 
 Seat = int
@@ -64,13 +65,15 @@ class Pot:
 
     amount: int
     eligible: tuple[Seat, ...]
-    winners: tuple[Seat, ...]
+    winners: tuple[Seat, ...]  # the best high hands (the lone seat left, when uncontested)
     shares: tuple[tuple[Seat, int], ...]
+    run: int = 0  # which board, for a hand run more than once
+    low_winners: tuple[Seat, ...] = ()  # hi-lo: the best qualifying lows, who share half
 
     def to_dict(self) -> dict[str, Any]:
         """Plain lists and ints, ready for ``json.dumps``."""
         d = asdict(self)
-        d["eligible"], d["winners"] = list(self.eligible), list(self.winners)
+        d["eligible"], d["winners"], d["low_winners"] = list(self.eligible), list(self.winners), list(self.low_winners)
         d["shares"] = {str(s): n for s, n in self.shares}
         return d
 
@@ -85,10 +88,12 @@ class Settlement:
     returned: Optional[tuple[Seat, int]] = None
     ranks: Mapping[Seat, int] = field(default_factory=dict)
     """The rank of each hand that had to be shown (lower is better)."""
+    rake: int = 0
+    """Chips the house took from the pots."""
 
     @property
     def net(self) -> dict[Seat, int]:
-        """Each seat's payout minus what it put in."""
+        """Each seat's payout minus what it put in (they sum to minus the rake)."""
         return {s: self.payouts[s] - self.contributions[s] for s in self.contributions}
 
     def to_dict(self) -> dict[str, Any]:
@@ -99,6 +104,7 @@ class Settlement:
             "contributions": {str(s): n for s, n in self.contributions.items()},
             "returned": list(self.returned) if self.returned else None,
             "ranks": {str(s): r for s, r in self.ranks.items()},
+            "rake": self.rake,
         }
 
 
@@ -121,6 +127,11 @@ def _left_of(button: Seat, seats: Iterable[Seat]) -> list[Seat]:
     return clockwise_after(button, seats)
 
 
+GAMES = ("holdem", "omaha", "omaha-hilo")
+"""The games ``settle`` ranks: Hold'em (two hole cards), Omaha (four to six, exactly two used) and
+Omaha hi-lo eight-or-better (each pot split between the best high and the best qualifying low)."""
+
+
 def settle(
     contributions: Contributions,
     *,
@@ -129,6 +140,9 @@ def settle(
     hands: Optional[Mapping[Seat, Cards]] = None,
     board: Cards = (),
     dead: Optional[Mapping[Seat, int]] = None,
+    rake: Union[int, Callable[[int], int]] = 0,
+    boards: Optional[Sequence[Cards]] = None,
+    game: str = "holdem",
 ) -> Settlement:
     """Split a finished hand's chips: side pots, winners, even splits, odd chips, uncalled bets.
 
@@ -139,7 +153,12 @@ def settle(
     ``dead`` maps seats to chips they put in that count toward no call and are
     never returned (a big-blind ante, a dead small blind): they go to the first
     pot, which every seat still in may win. The settlement's contributions are
-    the two together.
+    the two together. ``rake`` chips (or a function of the pots' total, after any
+    uncalled bet went back, giving them) go to the house before the pots are
+    paid, from each pot in proportion (odd chips from the first pots). ``boards``, for
+    a hand run more than once, splits every pot evenly between the boards (odd
+    chips to the earlier runs), each part won on its own board; ``ranks`` are
+    then the first board's. ``game`` is one of ``GAMES``.
 
     >>> s = settle({0: 0, 1: 100, 2: 100}, button=0, folded=[0], dead={1: 100},
     ...            board="2c 7d 9h Js 3h", hands={1: "Ac Ad", 2: "Kd Kh"})
@@ -147,6 +166,8 @@ def settle(
     ([(300, (1,))], {0: 0, 1: 100, 2: -100})
     """
     amounts = _amounts(contributions)
+    if game not in GAMES:
+        raise ValueError(f"unknown game {game!r}: expected one of {', '.join(GAMES)}")
     dead_chips = {s: 0 for s in amounts}
     for seat, chips in (dead or {}).items():
         if seat not in amounts:
@@ -165,6 +186,9 @@ def settle(
     live = [s for s in amounts if s not in out_of_hand]
     if not live:
         raise ValueError("every seat folded: someone must remain in the hand")
+    if boards is not None and (cards(board) or not boards):
+        raise ValueError("give one board, or the boards of a hand run more than once (one or more), not both")
+    runs = [board] if boards is None else list(boards)
 
     # A bet nobody matched goes back to its owner.
     put_in = dict(amounts)
@@ -175,61 +199,116 @@ def settle(
         put_in[owner] = second
         returned = (owner, top - second)
 
-    # Slice the chips at every level a live seat stopped at (the all-ins), smallest first.
+    slices = _slices(put_in, live, dead_chips)
+    raked = rake(sum(amount for amount, _ in slices)) if callable(rake) else rake
+    slices = _raked(slices, raked)
+    contested = [e for _, e in slices if len(e) > 1]
+    run_ranks = [_showdown_ranks(contested, hands or {}, run, game) for run in runs]
+    payouts = {s: 0 for s in amounts}
+    if returned:
+        payouts[returned[0]] += returned[1]
+    pots = []
+    for run, (highs, lows) in enumerate(run_ranks):
+        for amount, eligible in slices:
+            part = amount // len(runs) + (run < amount % len(runs))
+            high, low = _pot_winners(eligible, highs, lows)
+            shares = split_hi_lo(part, high, low, button) if low else _even(part, high, button)
+            for seat, chips in shares.items():
+                payouts[seat] += chips
+            pots.append(Pot(part, eligible, high, tuple(sorted(shares.items())), run, low))
+    put_in_all = {s: amounts[s] + dead_chips[s] for s in amounts}
+    return Settlement(tuple(pots), payouts, put_in_all, returned, run_ranks[0][0], raked)
+
+
+def _slices(
+    put_in: Mapping[Seat, int], live: list[Seat], dead: Mapping[Seat, int]
+) -> list[tuple[int, tuple[Seat, ...]]]:
+    """The pots: the chips sliced at every level a live seat stopped at (the all-ins), smallest first,
+    folded chips above every live level in the last, dead money in the first."""
     slices: list[tuple[int, tuple[Seat, ...]]] = []
     below = 0
     for level in sorted({put_in[s] for s in live if put_in[s] > 0}):
         amount = sum(min(a, level) - min(a, below) for a in put_in.values())
         slices.append((amount, tuple(s for s in sorted(live) if put_in[s] >= level)))
         below = level
-    above = sum(put_in.values()) - sum(a for a, _ in slices)  # folded chips above every live level
+    above = sum(put_in.values()) - sum(a for a, _ in slices)
     if above and slices:
         amount, eligible = slices[-1]
         slices[-1] = (amount + above, eligible)
     elif above:  # only folded seats put chips in: the seats still in the hand contest them
         slices = [(above, tuple(sorted(live)))]
-    if sum(dead_chips.values()):  # dead money: the first pot, open to every seat still in that put chips in
-        open_to = tuple(s for s in sorted(live) if put_in[s] or dead_chips[s])
+    if sum(dead.values()):  # open to every seat still in that put chips in
+        open_to = tuple(s for s in sorted(live) if put_in[s] or dead[s])
         if slices and slices[0][1] == open_to:
-            slices[0] = (slices[0][0] + sum(dead_chips.values()), open_to)
+            slices[0] = (slices[0][0] + sum(dead.values()), open_to)
         else:
-            slices.insert(0, (sum(dead_chips.values()), open_to))
-
-    ranks = _showdown_ranks([e for _, e in slices if len(e) > 1], hands or {}, board)
-    payouts = {s: 0 for s in amounts}
-    if returned:
-        payouts[returned[0]] += returned[1]
-    pots = []
-    for amount, eligible in slices:
-        best = min((ranks[s] for s in eligible), default=None) if len(eligible) > 1 else None
-        won = eligible if best is None else tuple(s for s in eligible if ranks[s] == best)
-        share, odd = divmod(amount, len(won))
-        shares = [(s, share + (i < odd)) for i, s in enumerate(_left_of(button, won))]
-        for s, n in shares:
-            payouts[s] += n
-        pots.append(Pot(amount, eligible, won, tuple(sorted(shares))))
-    put_in_all = {s: amounts[s] + dead_chips[s] for s in amounts}
-    return Settlement(tuple(pots), payouts, put_in_all, returned, ranks)
+            slices.insert(0, (sum(dead.values()), open_to))
+    return slices
 
 
-def _showdown_ranks(contested: list[tuple[Seat, ...]], hands: Mapping[Seat, Cards], board: Cards) -> dict[Seat, int]:
-    """The rank of every seat that contests a pot at showdown; checks the cards first."""
+def _raked(slices: list[tuple[int, tuple[Seat, ...]]], rake: int) -> list[tuple[int, tuple[Seat, ...]]]:
+    """The pots less the rake, taken from each in proportion to its size, odd chips from the first."""
+    total = sum(amount for amount, _ in slices)
+    if type(rake) is not int or not 0 <= rake <= total:
+        raise ValueError(f"the rake must be whole chips from 0 to the pots' {total}, got {rake!r}")
+    if not rake:
+        return slices
+    cuts = [rake * amount // total for amount, _ in slices]
+    for i in range(rake - sum(cuts)):  # fewer odd chips than pots: one each from the first
+        cuts[i] += 1
+    return [(amount - cut, eligible) for (amount, eligible), cut in zip(slices, cuts)]
+
+
+def _even(chips: int, winners: Sequence[Seat], button: Seat) -> dict[Seat, int]:
+    """``chips`` split evenly, odd chips one at a time from the first winner left of the button."""
+    share, odd = divmod(chips, len(winners))
+    return {s: share + (i < odd) for i, s in enumerate(_left_of(button, winners))}
+
+
+def _pot_winners(
+    eligible: tuple[Seat, ...], highs: Mapping[Seat, int], lows: Mapping[Seat, Optional[int]]
+) -> tuple[tuple[Seat, ...], tuple[Seat, ...]]:
+    """A pot's high winners, and its low winners (empty unless a low qualifies); a lone seat takes it."""
+    if len(eligible) == 1:
+        return eligible, ()
+    best = min(highs[s] for s in eligible)
+    qualified = [lows[s] for s in eligible if lows.get(s) is not None]
+    best_low = min(qualified) if qualified else None  # type: ignore[type-var]
+    return (
+        tuple(s for s in eligible if highs[s] == best),
+        () if best_low is None else tuple(s for s in eligible if lows.get(s) == best_low),
+    )
+
+
+def _showdown_ranks(
+    contested: list[tuple[Seat, ...]], hands: Mapping[Seat, Cards], board: Cards, game: str
+) -> tuple[dict[Seat, int], dict[Seat, Optional[int]]]:
+    """The high rank (and, in hi-lo, the qualifying low or None) of every seat that contests a pot."""
     needed = sorted({s for eligible in contested for s in eligible})
     shown = {s: cards(h) for s, h in hands.items()}
     board_cards = cards(board)
     _no_duplicates([board_cards, *shown.values()])
     if not needed:
-        return {}
+        return {}, {}
     if not 3 <= len(board_cards) <= 5:
         raise ValueError(f"a showdown needs 3 to 5 board cards, got {len(board_cards)}")
-    ranks = {}
+    highs: dict[Seat, int] = {}
+    lows: dict[Seat, Optional[int]] = {}
+    hole_sizes = (2,) if game == "holdem" else (4, 5, 6)
     for s in needed:
         if s not in shown:
             raise ValueError(f"seat {s} is in the showdown but shows no cards")
-        if len(shown[s]) != 2:
-            raise ValueError(f"seat {s}: expected 2 hole cards, got {len(shown[s])}")
-        ranks[s] = evaluator.evaluate(shown[s] + board_cards)
-    return ranks
+        if len(shown[s]) not in hole_sizes:
+            expected = "2" if game == "holdem" else "4 to 6"
+            raise ValueError(f"seat {s}: expected {expected} hole cards, got {len(shown[s])}")
+        if game == "holdem":
+            highs[s] = evaluator.evaluate(shown[s] + board_cards)
+        else:
+            highs[s] = evaluator.evaluate_omaha(shown[s], board_cards)
+        if game == "omaha-hilo":
+            low = evaluator.evaluate_omaha_low(shown[s], board_cards)
+            lows[s] = low if qualifies_eight_or_better(low) else None
+    return highs, lows
 
 
 def split_hi_lo(amount: int, high: Sequence[Seat], low: Sequence[Seat], button: Seat) -> dict[Seat, int]:

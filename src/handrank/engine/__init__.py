@@ -19,7 +19,7 @@ from .draw import DRAW_METHODS, ButtonDraw, draw_for_button
 from .hand import STREETS, Hand
 from .legal import ACTIONS, IllegalAction, Legal
 from .result import HandResult, Shown
-from .stakes import LIMITS, Stakes
+from .stakes import LIMITS, Rake, Stakes
 
 __all__ = [
     "ACTIONS",
@@ -31,6 +31,7 @@ __all__ = [
     "HandResult",
     "IllegalAction",
     "Legal",
+    "Rake",
     "Shown",
     "Stakes",
     "draw_for_button",

@@ -5,17 +5,15 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Optional, Union
 
-from .._switch import evaluator
 from ..cards import MIN_CUT, Deck, card_str, cards_str, check_distinct
-from ..rules import settle
+from ..rules import GAMES, Settlement, settle
 from ..seats import MAX_SEATS, MIN_SEATS, clockwise_after, clockwise_from
-from ..words import describe
-from . import limits
+from . import limits, showdown
 from .draw import ButtonDraw
 from .legal import IllegalAction, Legal
 from .log import Log, ScriptedDeck, card_list, replay, start_event, to_json
-from .result import HandResult, Shown
-from .stakes import Stakes
+from .result import HandResult
+from .stakes import Rake, Stakes
 
 STREETS = ("preflop", "flop", "turn", "river")
 
@@ -45,6 +43,13 @@ class Hand:
     such as a returning player's missed small blind: it counts toward no call
     and is never returned) and ``posts`` (a live post, such as a returning
     player's big blind, at most the big blind).
+
+    ``game`` is ``"holdem"``, ``"omaha"`` or ``"omaha-hilo"`` (eight-or-better),
+    with ``hole_cards`` each (2 in Hold'em; 4, 5 or 6 in Omaha, 4 by default).
+    ``runs``: an all-in with cards to come deals the rest of the board that many
+    times, each pot split between the boards. ``rake`` is the house's ``Rake``.
+    ``muck``: at a showdown with no one all-in, a hand that cannot win may be
+    mucked instead of shown (docs/rules.md#the-showdown).
     """
 
     def __init__(
@@ -65,6 +70,11 @@ class Hand:
         antes: Optional[Mapping[int, int]] = None,
         dead: Optional[Mapping[int, int]] = None,
         posts: Optional[Mapping[int, int]] = None,
+        game: str = "holdem",
+        hole_cards: Optional[int] = None,
+        runs: int = 1,
+        rake: Optional[Rake] = None,
+        muck: bool = False,
     ) -> None:
         given = {"small_blind": small_blind, "big_blind": big_blind, "ante": ante, "limit": limit}
         if stakes is None:
@@ -81,6 +91,15 @@ class Hand:
         if type(button) is not int or button not in table:
             raise ValueError(f"the button seat {button!r} is not at the table")
         self.button, self.stakes = button, stakes
+        self.game, self.hole_cards = self._check_game(game, hole_cards)
+        if type(runs) is not int or runs < 1 or len(self.seats) * self.hole_cards + 8 * runs > 52:
+            most = (52 - len(self.seats) * self.hole_cards) // 8
+            raise ValueError(f"runs is 1 to {most} here (the deck must hold every board), got {runs!r}")
+        if rake is not None and not isinstance(rake, Rake):
+            raise ValueError(f"rake is a Rake, e.g. Rake(5, cap=3), got {rake!r}")
+        if type(muck) is not bool:
+            raise ValueError(f"muck is True or False, got {muck!r}")
+        self.runs, self.rake, self.muck = runs, rake, muck
         self.sitting_out = sorted(s for s, chips in table.items() if chips == 0)
         self.starting = {s: table[s] for s in self.seats}
         self.stacks = dict(self.starting)
@@ -92,7 +111,7 @@ class Hand:
         forced = {"antes": antes, "dead": dead, "posts": posts}
         for name, by_seat in forced.items():
             self._check_forced(name, by_seat, stakes)
-        self.log: Log = [start_event(table, button, stakes, forced)]
+        self.log: Log = [start_event(table, button, stakes, forced, self._options())]
         if draw is not None:
             if not isinstance(draw, ButtonDraw):
                 raise ValueError(f"draw is the ButtonDraw that chose the button, got {draw!r}")
@@ -107,6 +126,7 @@ class Hand:
             raise ValueError("cut_by names who cuts: give the cut too")
         self.holes: dict[int, list[int]] = {}
         self.board: list[int] = []
+        self.boards: list[list[int]] = []  # every board once the hand is over: more than one when run again
         self.burned: list[int] = []
         self.committed = {s: 0 for s in self.seats}  # this hand, antes included
         self.bets = {s: 0 for s in self.seats}  # this street
@@ -129,23 +149,24 @@ class Hand:
     ) -> Hand:
         """A hand dealt as the caller says: ``holes`` for every seat with chips, up to five board cards.
 
-        Cards not given (the burns, the rest of the board) are the lowest unused cards.
+        Cards not given (the burns, the rest of the board, any later runs) are the lowest unused cards.
         """
         table = _table(stacks)
         seats = sorted(s for s, c in table.items() if c > 0)
         order = clockwise_after(button, seats)
         if sorted(holes) != seats:
             raise ValueError(f"hole cards are needed for seats {seats}, got {sorted(holes)}")
+        game, size = cls._check_game(options.get("game", "holdem"), options.get("hole_cards"))
         hole_cards = {s: card_list(holes[s]) for s in seats}
         board_cards = card_list(board)
-        if any(len(h) != 2 for h in hole_cards.values()) or len(board_cards) > 5:
-            raise ValueError("each seat needs two hole cards, and the board at most five")
+        if any(len(h) != size for h in hole_cards.values()) or len(board_cards) > 5:
+            raise ValueError(f"each seat needs {size} hole cards in {game}, and the board at most five")
         used = [c for h in hole_cards.values() for c in h] + board_cards
         check_distinct(used, "among the hole cards and the board")
         spare = iter(c for c in Deck(shuffle=False) if c not in used)
         board_cards += [next(spare) for _ in range(5 - len(board_cards))]
-        deal = [hole_cards[s][0] for s in order] + [hole_cards[s][1] for s in order]
-        deal += [next(spare), *board_cards[:3], next(spare), board_cards[3], next(spare), board_cards[4]]
+        deal = [hole_cards[s][i] for i in range(size) for s in order]
+        deal += [next(spare), *board_cards[:3], next(spare), board_cards[3], next(spare), board_cards[4], *spare]
         return cls(table, button, cards=deal, **options)
 
     @property
@@ -190,6 +211,34 @@ class Hand:
         if street_bet:
             self.bets[seat] += amount
         return amount
+
+    @staticmethod
+    def _check_game(game: str, hole_cards: Optional[int]) -> tuple[str, int]:
+        if game not in GAMES:
+            raise ValueError(f"unknown game {game!r}: expected one of {', '.join(GAMES)}")
+        sizes = (2,) if game == "holdem" else (4, 5, 6)
+        if hole_cards is None:
+            return game, sizes[0]
+        if hole_cards not in sizes or type(hole_cards) is not int:
+            raise ValueError(f"{game} deals {' or '.join(map(str, sizes))} hole cards, got {hole_cards!r}")
+        return game, hole_cards
+
+    def _options(self) -> dict[str, Any]:
+        """The game options that differ from the defaults, as the start event records them."""
+        options: dict[str, Any] = {}
+        if self.game != "holdem":
+            options.update(game=self.game, hole_cards=self.hole_cards)
+        if self.runs != 1:
+            options["runs"] = self.runs
+        if self.rake is not None:
+            options["rake"] = {
+                "percent": str(self.rake.percent),
+                "cap": self.rake.cap,
+                "no_flop_no_drop": self.rake.no_flop_no_drop,
+            }
+        if self.muck:
+            options["muck"] = True
+        return options
 
     def _check_forced(self, name: str, chips: Optional[Mapping[int, int]], stakes: Stakes) -> None:
         if chips is None:
@@ -256,7 +305,7 @@ class Hand:
     def _deal_holes(self) -> None:
         order = self._order_from(self.button)
         dealt: dict[int, list[int]] = {s: [] for s in order}
-        for _ in range(2):
+        for _ in range(self.hole_cards):
             for seat in order:
                 dealt[seat] += self._deck.deal(1)
         for seat in order:
@@ -293,6 +342,7 @@ class Hand:
         self.capped = False  # fixed-limit: the raises reached the cap while three or more could bet
         self.to_act = [s for s in self._order_at(first) if self._can_act(s)]
         self.acted_at: dict[int, int] = {}  # each seat's bet when it last acted on this street
+        self.last_aggressor: Optional[int] = None  # the street's last bettor or raiser
         self._settle_round()
 
     def _order_at(self, seat: int) -> list[int]:
@@ -391,6 +441,7 @@ class Hand:
                     self.full_level = self.bets[seat]
                     self.raises += 1
                 self.level = self.bets[seat]
+                self.last_aggressor = seat
                 # Everyone still able to act answers the new amount; a short all-in leaves those who
                 # acted since the last full raise only a call or a fold (see _may_raise).
                 self.to_act = [s for s in self._order_from(seat) if s != seat and self._can_act(s)]
@@ -417,11 +468,28 @@ class Hand:
         if self.to_act:
             return
         if self.street == "river" or len(able) <= 1:
-            while self.street != "river":
-                self._next_street(start_round=False)
+            self._deal_out()
             self._finish()
             return
         self._next_street(start_round=True)
+
+    def _deal_out(self) -> None:
+        """Deal the rest of the board with no more betting; after an all-in with cards to come, ``runs``
+        times, each later run from the rest of the deck (its board events say which run)."""
+        shared, first_street = list(self.board), self.street
+        while self.street != "river":
+            self._next_street(start_round=False)
+        self.boards = [list(self.board)]
+        for run in range(1, self.runs if first_street != "river" else 1):
+            board = list(shared)
+            for street in STREETS[STREETS.index(first_street) + 1 :]:
+                burned = self._deck.burn()
+                dealt = self._deck.deal(3 if street == "flop" else 1)
+                self.burned.append(burned)
+                board += dealt
+                event = {"event": "board", "street": street, "burn": card_str(burned), "cards": cards_str(dealt)}
+                self.log.append({**event, "run": run})
+            self.boards.append(board)
 
     def _next_street(self, start_round: bool) -> None:
         self.street = STREETS[STREETS.index(self.street) + 1]
@@ -437,27 +505,48 @@ class Hand:
 
     def _finish(self) -> None:
         live = self._live()
-        showing = live if len(live) > 1 else []
         contributions = {s: self.committed[s] - self.dead[s] for s in self.seats}
         out = set(self.folded)
         if self.button not in contributions:  # a button seat sitting out still orders the odd chips
             contributions[self.button] = 0
             out.add(self.button)
-        settlement = settle(
-            contributions,
-            button=self.button,
-            folded=sorted(out),
-            hands={s: self.holes[s] for s in showing},
-            board=self.board,
-            dead=self.dead,
-        )
+        if not self.boards:
+            self.boards = [list(self.board)]
+        order = showdown.show_order(live, self.button, self.last_aggressor) if len(live) > 1 else []
+        flop_dealt = len(self.board) >= 3
+
+        def settled(showing: list[int]) -> Settlement:
+            return settle(
+                contributions,
+                button=self.button,
+                folded=sorted(out | (set(order) - set(showing))),  # a mucked hand gives up the pot
+                hands={s: self.holes[s] for s in showing},
+                boards=self.boards if len(self.boards) > 1 else None,
+                board=self.board if len(self.boards) == 1 else (),
+                dead=self.dead,
+                rake=0 if self.rake is None else lambda pot: self.rake.of(pot, flop_dealt),  # type: ignore[union-attr]
+                game=self.game,
+            )
+
+        settlement = settled(order)
+        mucked: list[int] = []
+        if self.muck and order and not any(self.stacks[s] == 0 for s in live):  # all-in: every hand is tabled
+            strengths = {s: showdown.strength(self.game, self.holes[s], self.board) for s in order}
+            mucked = showdown.muckers(order, strengths, settlement)
+            if mucked:
+                settlement = settled([s for s in order if s not in mucked])
         for seat in self.seats:
             self.stacks[seat] += settlement.payouts[seat]
-        shown = {}
-        for seat in showing:
-            rank = evaluator.evaluate(self.holes[seat] + self.board)
-            shown[seat] = Shown(cards_str(self.holes[seat]), rank, describe(rank))
-        self.result = HandResult(settlement, {s: settlement.net[s] for s in self.seats}, shown)
+        shown = {s: showdown.shown(self.game, self.holes[s], self.board) for s in order if s not in mucked}
+        if self.muck:
+            for seat in order:
+                hole = self.holes[seat]
+                self.log.append(
+                    {"event": "muck", "seat": seat}
+                    if seat in mucked
+                    else {"event": "show", "seat": seat, "cards": cards_str(hole)}
+                )
+        self.result = HandResult(settlement, {s: settlement.net[s] for s in self.seats}, shown, tuple(mucked))
         self.to_act = []
         self.log.append({"event": "end", "payouts": {str(s): settlement.payouts[s] for s in self.seats}})
 

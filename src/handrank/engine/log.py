@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
+from fractions import Fraction
 from typing import TYPE_CHECKING, Any, Optional, Union
 
 from ..cards import card, cards, check_distinct
 from .draw import ButtonDraw
-from .stakes import Stakes
+from .stakes import Rake, Stakes
 
 if TYPE_CHECKING:
     from .hand import Hand
@@ -50,7 +51,7 @@ def card_list(source: object) -> list[int]:
 def dealt_cards(events: Log) -> list[int]:
     """The deal order a log records: hole cards one at a time around the table, then burns and boards."""
     holes = [cards(e["cards"]) for e in events if e.get("event") == "hole"]
-    order = [h[0] for h in holes] + [h[1] for h in holes]
+    order = [h[i] for i in range(len(holes[0]) if holes else 0) for h in holes]
     for e in events:
         if e.get("event") == "board":
             order += [card(e["burn"])] + cards(e["cards"])
@@ -62,9 +63,14 @@ _STAKES_OPTIONS = {"straddles": (), "straddle_from": "utg", "big_blind_ante": Fa
 
 
 def start_event(
-    stacks: dict[int, int], button: int, stakes: Stakes, forced: Mapping[str, Optional[Mapping[int, int]]]
+    stacks: dict[int, int],
+    button: int,
+    stakes: Stakes,
+    forced: Mapping[str, Optional[Mapping[int, int]]],
+    options: Mapping[str, Any],
 ) -> dict[str, Any]:
-    """The log's first event: the table, the stakes, and any forced bets beyond them."""
+    """The log's first event: the table, the stakes, any forced bets beyond them, and the game's
+    options that are not the defaults (the game, runs, rake, muck)."""
     event = {
         "event": "start",
         "stacks": {str(s): stacks[s] for s in sorted(stacks)},
@@ -82,17 +88,24 @@ def start_event(
     for name, chips in forced.items():
         if chips is not None:
             event[name] = {str(s): chips[s] for s in sorted(chips)}
+    event.update(options)
     return event
 
 
 def _start_options(start: Mapping[str, Any]) -> tuple[Stakes, dict[str, Any]]:
     """The stakes and the Hand options a start event records."""
-    options = {name: start[name] for name in _STAKES_OPTIONS if name in start}
-    if "straddles" in options:
-        options["straddles"] = tuple(options["straddles"])
-    stakes = Stakes(start["small_blind"], start["big_blind"], start["ante"], start["limit"], **options)
-    forced = {name: {int(s): c for s, c in start[name].items()} for name in ("antes", "dead", "posts") if name in start}
-    return stakes, forced
+    stake_options = {name: start[name] for name in _STAKES_OPTIONS if name in start}
+    if "straddles" in stake_options:
+        stake_options["straddles"] = tuple(stake_options["straddles"])
+    stakes = Stakes(start["small_blind"], start["big_blind"], start["ante"], start["limit"], **stake_options)
+    options: dict[str, Any] = {
+        name: {int(s): c for s, c in start[name].items()} for name in ("antes", "dead", "posts") if name in start
+    }
+    options.update({name: start[name] for name in ("game", "hole_cards", "runs", "muck") if name in start})
+    if "rake" in start:
+        rake = start["rake"]
+        options["rake"] = Rake(Fraction(rake["percent"]), rake["cap"], rake["no_flop_no_drop"])
+    return stakes, options
 
 
 def _street_total(event: dict[str, Any], bet: int) -> dict[str, Any]:
@@ -124,7 +137,7 @@ def replay(hand_type: type[Hand], log: Union[str, Log]) -> Hand:
         version = start.get("version", 1)
         if version not in (1, LOG_VERSION):
             raise ValueError(f"log version {version!r}: this handrank reads versions 1 and {LOG_VERSION}")
-        stakes, forced = _start_options(start)
+        stakes, options = _start_options(start)
         setup = {e.get("event"): e for e in events[1:3]}  # the draw for the button and the cut come first
         hand = hand_type(
             {int(s): c for s, c in start["stacks"].items()},
@@ -134,7 +147,7 @@ def replay(hand_type: type[Hand], log: Union[str, Log]) -> Hand:
             draw=ButtonDraw.from_event(setup["draw"]) if "draw" in setup else None,
             cut=setup["cut"]["at"] if "cut" in setup else None,
             cut_by=setup["cut"]["seat"] if "cut" in setup else None,
-            **forced,
+            **options,
         )
         rebuilt = dict(hand.log[0]) if "version" in start else {k: v for k, v in hand.log[0].items() if k != "version"}
         if rebuilt != start:  # seats "1" and "01", extra keys: what was given is not what it rebuilds

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from fractions import Fraction
+from typing import Optional, Union
 
 LIMITS = ("no-limit", "pot-limit", "fixed-limit")
 STRADDLE_SEATS = ("utg", "button")
@@ -67,3 +69,34 @@ class Stakes:
             raise ValueError("the button posts one straddle")
         if type(self.big_blind_ante) is not bool or self.big_blind_ante and not (self.ante and self.big_blind):
             raise ValueError("big_blind_ante is True or False, and True needs an ante and a big blind")
+
+
+@dataclass(frozen=True)
+class Rake:
+    """The house's cut of each pot: ``percent`` of it (after any uncalled bet goes back), rounded
+    down, at most ``cap`` chips; with ``no_flop_no_drop``, nothing from a hand that ends before the flop.
+
+    >>> Rake(5, cap=3).of(100, flop_dealt=True), Rake(5).of(100, flop_dealt=False)
+    (3, 0)
+    """
+
+    percent: Union[int, Fraction] = 5
+    cap: Optional[int] = None
+    no_flop_no_drop: bool = True
+
+    def __post_init__(self) -> None:
+        if (
+            not isinstance(self.percent, (int, Fraction))
+            or isinstance(self.percent, bool)
+            or not 0 <= self.percent <= 100
+        ):
+            raise ValueError(f"the rake is a percent from 0 to 100 (an int or a Fraction), got {self.percent!r}")
+        if self.cap is not None and (type(self.cap) is not int or self.cap < 0):
+            raise ValueError(f"the rake's cap is whole chips >= 0, got {self.cap!r}")
+
+    def of(self, pot: int, flop_dealt: bool) -> int:
+        """The rake of a pot of ``pot`` chips."""
+        if self.no_flop_no_drop and not flop_dealt:
+            return 0
+        taken = int(Fraction(self.percent) * pot / 100)
+        return taken if self.cap is None else min(taken, self.cap)
