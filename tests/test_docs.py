@@ -23,6 +23,7 @@ MODULES = [
     "handrank.engine.draw",
     "handrank.engine.hand",
     "handrank.engine.stakes",
+    "handrank.engine.table",
     "handrank.seats",
     "handrank.crosscheck",
     "handrank.convert",

@@ -20,9 +20,11 @@ from .hand import STREETS, Hand
 from .legal import ACTIONS, IllegalAction, Legal
 from .result import HandResult, Shown
 from .stakes import LIMITS, Rake, Stakes
+from .table import BUTTON_RULES, Level, Table
 
 __all__ = [
     "ACTIONS",
+    "BUTTON_RULES",
     "DRAW_METHODS",
     "LIMITS",
     "STREETS",
@@ -31,8 +33,10 @@ __all__ = [
     "HandResult",
     "IllegalAction",
     "Legal",
+    "Level",
     "Rake",
     "Shown",
     "Stakes",
+    "Table",
     "draw_for_button",
 ]

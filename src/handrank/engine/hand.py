@@ -42,7 +42,9 @@ class Hand:
     (each seat's own ante, instead of the stakes' one), ``dead`` (dead money,
     such as a returning player's missed small blind: it counts toward no call
     and is never returned) and ``posts`` (a live post, such as a returning
-    player's big blind, at most the big blind).
+    player's big blind, at most the big blind). ``blinds`` names the small and big
+    blind seats instead of the two left of the button (the small one may be None,
+    a dead small blind), as a table with a dead button places them.
 
     ``game`` is ``"holdem"``, ``"omaha"`` or ``"omaha-hilo"`` (eight-or-better),
     with ``hole_cards`` each (2 in Hold'em; 4, 5 or 6 in Omaha, 4 by default).
@@ -75,6 +77,7 @@ class Hand:
         runs: int = 1,
         rake: Optional[Rake] = None,
         muck: bool = False,
+        blinds: Optional[tuple[Optional[int], int]] = None,
     ) -> None:
         given = {"small_blind": small_blind, "big_blind": big_blind, "ante": ante, "limit": limit}
         if stakes is None:
@@ -100,6 +103,7 @@ class Hand:
         if type(muck) is not bool:
             raise ValueError(f"muck is True or False, got {muck!r}")
         self.runs, self.rake, self.muck = runs, rake, muck
+        self._blinds = self._check_blinds(blinds)
         self.sitting_out = sorted(s for s, chips in table.items() if chips == 0)
         self.starting = {s: table[s] for s in self.seats}
         self.stacks = dict(self.starting)
@@ -134,7 +138,7 @@ class Hand:
         self.street = "preflop"
         self.result: Optional[HandResult] = None
         self.dead = {s: 0 for s in self.seats}  # dead money this hand: a big-blind ante, dead blinds
-        self._post_forced_bets(antes, dead or {}, posts or {})
+        self._post_forced_bets(antes, dead or {}, posts or {}, self._blinds)
         self._deal_holes()
         self._start_round(first=self._first_preflop())
 
@@ -238,7 +242,19 @@ class Hand:
             }
         if self.muck:
             options["muck"] = True
+        if self._blinds is not None:
+            options["blinds"] = list(self._blinds)
         return options
+
+    def _check_blinds(self, blinds: Optional[tuple[Optional[int], int]]) -> Optional[tuple[Optional[int], int]]:
+        if blinds is None:
+            return None
+        if not isinstance(blinds, (tuple, list)) or len(blinds) != 2:
+            raise ValueError(f"blinds is (small blind seat or None, big blind seat), got {blinds!r}")
+        small, big = blinds
+        if big not in self.seats or small is not None and (small not in self.seats or small == big):
+            raise ValueError(f"blinds {blinds!r}: the big blind, and any small blind, are other seats with chips")
+        return small, big
 
     def _check_forced(self, name: str, chips: Optional[Mapping[int, int]], stakes: Stakes) -> None:
         if chips is None:
@@ -260,16 +276,26 @@ class Hand:
         self.log.append({"event": event, "seat": seat, "amount": posted})
 
     def _post_forced_bets(
-        self, antes: Optional[Mapping[int, int]], dead: Mapping[int, int], posts: Mapping[int, int]
+        self,
+        antes: Optional[Mapping[int, int]],
+        dead: Mapping[int, int],
+        posts: Mapping[int, int],
+        blinds: Optional[tuple[Optional[int], int]],
     ) -> None:
         """Antes first, then the dead money, the blinds, live posts and straddles (the ante before
         the blind when a big blind cannot cover both)."""
         order = self._order_from(self.button)
-        blind_order = order
-        if len(self.seats) == 2 and self.button in self.seats:  # heads-up: the button posts the small blind
-            blind_order = [self.button] + [s for s in order if s != self.button]
-        self.blind_seats = blind_order[:2] if self.big_blind else []
-        self.straddle_seats = self._straddlers(blind_order)
+        if blinds is not None:  # a table's dead-button rule: the seats it names, maybe no small blind
+            small_seat, big_seat = blinds
+        else:
+            blind_order = order
+            if len(self.seats) == 2 and self.button in self.seats:  # heads-up: the button posts the small blind
+                blind_order = [self.button] + [s for s in order if s != self.button]
+            small_seat, big_seat = blind_order[0], blind_order[1]
+        self.small_blind_seat = small_seat if self.big_blind else None
+        self.big_blind_seat = big_seat if self.big_blind else None
+        self.blind_seats = [s for s in (self.small_blind_seat, self.big_blind_seat) if s is not None]
+        self.straddle_seats = self._straddlers()
         if antes is None:
             antes = {s: self.ante for s in order} if self.ante and not self.stakes.big_blind_ante else {}
         for seat in order:
@@ -280,27 +306,32 @@ class Hand:
         for seat in order:
             if dead.get(seat):
                 self._post("dead_blind", seat, dead[seat], live=False)
-        for seat, (name, amount) in zip(self.blind_seats, (("small", self.small_blind), ("big", self.big_blind))):
-            if amount:
-                self._post(f"{name}_blind", seat, amount, live=True)
+        for blind_seat, name, amount in (
+            (self.small_blind_seat, "small", self.small_blind),
+            (self.big_blind_seat, "big", self.big_blind),
+        ):
+            if blind_seat is not None and amount:
+                self._post(f"{name}_blind", blind_seat, amount, live=True)
         for seat in order:
             if posts.get(seat):
                 self._post("post", seat, posts[seat], live=True)
         for seat, amount in zip(self.straddle_seats, self.stakes.straddles):
             self._post("straddle", seat, amount, live=True)
 
-    def _straddlers(self, blind_order: list[int]) -> list[int]:
+    def _straddlers(self) -> list[int]:
         """The seats that straddle: under the gun and on to the left, or the button."""
         wanted = len(self.stakes.straddles)
         if not wanted:
             return []
         if self.stakes.straddle_from == "button":
-            if len(self.seats) < 3 or self.button not in self.seats:
+            if len(self.seats) < 3 or self.button not in self.seats or self.button in self.blind_seats:
                 raise ValueError("a button straddle needs three or more seats and a button seat with chips")
             return [self.button]
-        if len(blind_order) < 2 + wanted or not self.blind_seats:
+        big = self.big_blind_seat
+        after = [] if big is None else [s for s in clockwise_after(big, self.seats) if s not in self.blind_seats]
+        if len(after) < wanted or len(self.seats) < 2 + wanted:
             raise ValueError(f"{wanted} straddle(s) under the gun need blinds and {2 + wanted} or more seats")
-        return blind_order[2 : 2 + wanted]
+        return after[:wanted]
 
     def _deal_holes(self) -> None:
         order = self._order_from(self.button)
@@ -316,8 +347,8 @@ class Hand:
     def dealer(self) -> int:
         """The seat that acts last after the flop: the button; heads-up with the button's seat empty,
         the small blind, which then plays as the button."""
-        if len(self.seats) == 2 and self.button not in self.seats and self.blind_seats:
-            return self.blind_seats[0]
+        if len(self.seats) == 2 and self.button not in self.seats and self.small_blind_seat is not None:
+            return self.small_blind_seat
         return self.button
 
     def _first_preflop(self) -> int:

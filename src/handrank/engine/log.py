@@ -102,6 +102,8 @@ def _start_options(start: Mapping[str, Any]) -> tuple[Stakes, dict[str, Any]]:
         name: {int(s): c for s, c in start[name].items()} for name in ("antes", "dead", "posts") if name in start
     }
     options.update({name: start[name] for name in ("game", "hole_cards", "runs", "muck") if name in start})
+    if "blinds" in start:
+        options["blinds"] = tuple(start["blinds"])
     if "rake" in start:
         rake = start["rake"]
         options["rake"] = Rake(Fraction(rake["percent"]), rake["cap"], rake["no_flop_no_drop"])
