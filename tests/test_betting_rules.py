@@ -106,6 +106,14 @@ def test_a_short_big_blind_still_sets_a_full_blind_to_call(stacks: list[int], an
     assert hand.street == "flop" and hand.committed[0] == hand.committed[1] == 10 + ante
 
 
+def test_a_room_may_let_a_short_big_blind_be_called_for_what_it_posted() -> None:
+    hand = Hand([1000, 1000, 4], button=0, stakes=Stakes(5, 10), seed=5, short_blind="posted")
+    assert hand.legal().call == 5 and hand.legal().min_raise == 15  # the 5 posted, raised by a full 10
+    assert Hand.replay(hand.to_json()).legal() == hand.legal()
+    with pytest.raises(ValueError, match="short_blind is 'full' or 'posted'"):
+        Hand([1000, 1000, 4], button=0, seed=5, short_blind="half")
+
+
 def test_heads_up_with_the_button_seat_empty_the_small_blind_plays_as_the_button() -> None:
     hand = Hand({0: 0, 1: 100, 2: 100}, button=0, seed=6)
     assert hand.committed == {1: 1, 2: 2} and hand.dealer == 1

@@ -44,7 +44,9 @@ class Hand:
     and is never returned) and ``posts`` (a live post, such as a returning
     player's big blind, at most the big blind). ``blinds`` names the small and big
     blind seats instead of the two left of the button (the small one may be None,
-    a dead small blind), as a table with a dead button places them.
+    a dead small blind), as a table with a dead button places them. A big blind (or
+    straddle) short of chips still sets the full amount to call (``short_blind="full"``,
+    the rule books'); ``"posted"`` makes it what was posted, as some rooms do.
 
     ``game`` is ``"holdem"``, ``"omaha"`` or ``"omaha-hilo"`` (eight-or-better),
     with ``hole_cards`` each (2 in Hold'em; 4, 5 or 6 in Omaha, 4 by default).
@@ -78,6 +80,7 @@ class Hand:
         rake: Optional[Rake] = None,
         muck: bool = False,
         blinds: Optional[tuple[Optional[int], int]] = None,
+        short_blind: str = "full",
     ) -> None:
         given = {"small_blind": small_blind, "big_blind": big_blind, "ante": ante, "limit": limit}
         if stakes is None:
@@ -104,6 +107,9 @@ class Hand:
             raise ValueError(f"muck is True or False, got {muck!r}")
         self.runs, self.rake, self.muck = runs, rake, muck
         self._blinds = self._check_blinds(blinds)
+        if short_blind not in ("full", "posted"):
+            raise ValueError(f"short_blind is 'full' or 'posted', got {short_blind!r}")
+        self.short_blind = short_blind
         self.sitting_out = sorted(s for s, chips in table.items() if chips == 0)
         self.starting = {s: table[s] for s in self.seats}
         self.stacks = dict(self.starting)
@@ -244,6 +250,8 @@ class Hand:
             options["muck"] = True
         if self._blinds is not None:
             options["blinds"] = list(self._blinds)
+        if self.short_blind != "full":
+            options["short_blind"] = self.short_blind
         return options
 
     def _check_blinds(self, blinds: Optional[tuple[Optional[int], int]]) -> Optional[tuple[Optional[int], int]]:
@@ -364,7 +372,7 @@ class Hand:
     def _start_round(self, first: int) -> None:
         self.level = max(self.bets.values())  # the street's highest bet: what a call matches
         preflop = self.street == "preflop" and self.blind_seats
-        if preflop:  # a short big blind or straddle: the others still call a full one
+        if preflop and self.short_blind == "full":  # a short big blind or straddle: the others call a full one
             self.level = max(self.level, self.stakes.forced_level)
         self.full_level = self.level  # the street total of the last full bet or raise
         # The size of the last full bet or raise: a straddle sets the minimum raise before the flop.

@@ -101,7 +101,9 @@ def _start_options(start: Mapping[str, Any]) -> tuple[Stakes, dict[str, Any]]:
     options: dict[str, Any] = {
         name: {int(s): c for s, c in start[name].items()} for name in ("antes", "dead", "posts") if name in start
     }
-    options.update({name: start[name] for name in ("game", "hole_cards", "runs", "muck") if name in start})
+    options.update(
+        {name: start[name] for name in ("game", "hole_cards", "runs", "muck", "short_blind") if name in start}
+    )
     if "blinds" in start:
         options["blinds"] = tuple(start["blinds"])
     if "rake" in start:
