@@ -24,6 +24,7 @@ MODULES = [
     "handrank.engine.hand",
     "handrank.engine.stakes",
     "handrank.engine.table",
+    "handrank.history",
     "handrank.seats",
     "handrank.crosscheck",
     "handrank.convert",

@@ -10,6 +10,7 @@
     handrank showdown --board "As Kd 7c 2h 3s" --hands "Ah Kh" "Qs Qd"
     handrank equity AhKh "QQ+, AKs" --board "2c 7d 9h"
     handrank play --seats 3 --hands 5 [--draw first-jack] [--no-cut]
+    handrank history validate hands.phhs stars.txt | convert stars.txt -o hands.phhs | replay | summary
     handrank info
 
 Bad input exits with status 2 and a one-line message; a crosscheck that finds
@@ -248,6 +249,18 @@ def _equity(args: argparse.Namespace) -> int:
     return 0
 
 
+def _history(args: argparse.Namespace) -> int:
+    from .history import commands
+
+    if args.action == "convert":
+        if not args.output:
+            raise ValueError("convert needs -o OUT.phhs (or OUT.phh for one hand)")
+        return commands.convert(args.files, args.output)
+    return {"validate": commands.validate, "replay": commands.show, "summary": commands.summary}[args.action](
+        args.files
+    )
+
+
 def _play(args: argparse.Namespace) -> int:
     from .play import play
 
@@ -361,6 +374,17 @@ def parser() -> argparse.ArgumentParser:
     q.add_argument("--threads", type=int, help="threads (0 = every core)")
     q.add_argument("--json", action="store_true")
     q.set_defaults(run=_equity)
+
+    hi = sub.add_parser("history", help="hand histories (PHH, PokerStars): validate, convert, replay, summary")
+    hi.add_argument(
+        "action",
+        choices=("validate", "convert", "replay", "summary"),
+        help="validate: replay every hand against its record; convert: write PHH; replay: how each hand "
+        "ended; summary: results per player",
+    )
+    hi.add_argument("files", nargs="+", help=".phh, .phhs or PokerStars .txt files")
+    hi.add_argument("-o", "--output", help="convert: the .phhs (or .phh) file to write")
+    hi.set_defaults(run=_history)
 
     pl = sub.add_parser("play", help="play no-limit Hold'em in the terminal against built-in opponents")
     pl.add_argument("--seats", type=int, default=3)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any, Optional, Union
 
 from ..cards import MIN_CUT, Deck, card_str, cards_str, check_distinct
@@ -47,11 +47,15 @@ class Hand:
     a dead small blind), as a table with a dead button places them. A big blind (or
     straddle) short of chips still sets the full amount to call (``short_blind="full"``,
     the rule books'); ``"posted"`` makes it what was posted, as some rooms do.
+    ``mucks``: seats that throw their hands away at a showdown, as a recorded hand says.
+    ``open_folds``: a player may fold with no bet to face, as card rooms let them (the fold
+    binds); the engine never offers it.
 
     ``game`` is ``"holdem"``, ``"omaha"`` or ``"omaha-hilo"`` (eight-or-better),
     with ``hole_cards`` each (2 in Hold'em; 4, 5 or 6 in Omaha, 4 by default).
     ``runs``: an all-in with cards to come deals the rest of the board that many
-    times, each pot split between the boards. ``rake`` is the house's ``Rake``.
+    times, each pot split between the boards. ``rake`` is the house's ``Rake`` (or, for a
+    recorded hand, the chips it took).
     ``muck``: at a showdown with no one all-in, a hand that cannot win may be
     mucked instead of shown (docs/rules.md#the-showdown).
     """
@@ -77,10 +81,12 @@ class Hand:
         game: str = "holdem",
         hole_cards: Optional[int] = None,
         runs: int = 1,
-        rake: Optional[Rake] = None,
+        rake: Union[Rake, int, None] = None,
         muck: bool = False,
         blinds: Optional[tuple[Optional[int], int]] = None,
         short_blind: str = "full",
+        mucks: Iterable[int] = (),
+        open_folds: bool = False,
     ) -> None:
         given = {"small_blind": small_blind, "big_blind": big_blind, "ante": ante, "limit": limit}
         if stakes is None:
@@ -101,8 +107,8 @@ class Hand:
         if type(runs) is not int or runs < 1 or len(self.seats) * self.hole_cards + 8 * runs > 52:
             most = (52 - len(self.seats) * self.hole_cards) // 8
             raise ValueError(f"runs is 1 to {most} here (the deck must hold every board), got {runs!r}")
-        if rake is not None and not isinstance(rake, Rake):
-            raise ValueError(f"rake is a Rake, e.g. Rake(5, cap=3), got {rake!r}")
+        if rake is not None and not isinstance(rake, Rake) and (type(rake) is not int or rake < 0):
+            raise ValueError(f"rake is a Rake, e.g. Rake(5, cap=3), or the chips a record says it took; got {rake!r}")
         if type(muck) is not bool:
             raise ValueError(f"muck is True or False, got {muck!r}")
         self.runs, self.rake, self.muck = runs, rake, muck
@@ -110,6 +116,12 @@ class Hand:
         if short_blind not in ("full", "posted"):
             raise ValueError(f"short_blind is 'full' or 'posted', got {short_blind!r}")
         self.short_blind = short_blind
+        self.mucks = frozenset(mucks)
+        if type(open_folds) is not bool:
+            raise ValueError(f"open_folds is True or False, got {open_folds!r}")
+        self.open_folds = open_folds
+        if not self.mucks <= set(self.seats):
+            raise ValueError(f"mucks names seats with chips at this table, got {sorted(self.mucks)}")
         self.sitting_out = sorted(s for s, chips in table.items() if chips == 0)
         self.starting = {s: table[s] for s in self.seats}
         self.stacks = dict(self.starting)
@@ -240,7 +252,9 @@ class Hand:
             options.update(game=self.game, hole_cards=self.hole_cards)
         if self.runs != 1:
             options["runs"] = self.runs
-        if self.rake is not None:
+        if isinstance(self.rake, int):
+            options["rake"] = self.rake
+        elif self.rake is not None:
             options["rake"] = {
                 "percent": str(self.rake.percent),
                 "cap": self.rake.cap,
@@ -252,6 +266,10 @@ class Hand:
             options["blinds"] = list(self._blinds)
         if self.short_blind != "full":
             options["short_blind"] = self.short_blind
+        if self.mucks:
+            options["mucks"] = sorted(self.mucks)
+        if self.open_folds:
+            options["open_folds"] = True
         return options
 
     def _check_blinds(self, blinds: Optional[tuple[Optional[int], int]]) -> Optional[tuple[Optional[int], int]]:
@@ -452,7 +470,8 @@ class Hand:
         An illegal action raises ``IllegalAction`` and changes nothing.
         """
         legal = self.legal()
-        legal.check_action(action, amount)
+        if not (action == "fold" and amount is None and self.open_folds):
+            legal.check_action(action, amount)
         self._apply(legal.seat, action, amount)
 
     def bet_or_raise(self, to: int) -> None:
@@ -512,6 +531,13 @@ class Hand:
             return
         self._next_street(start_round=True)
 
+    def _rake_of(self, flop_dealt: bool) -> Union[int, Callable[[int], int]]:
+        """The rake for settle: none, a recorded number of chips, or the Rake's share of the pot."""
+        rake = self.rake
+        if rake is None or isinstance(rake, int):
+            return rake or 0
+        return lambda pot: rake.of(pot, flop_dealt)
+
     def _deal_out(self) -> None:
         """Deal the rest of the board with no more betting; after an all-in with cards to come, ``runs``
         times, each later run from the rest of the deck (its board events say which run)."""
@@ -563,13 +589,14 @@ class Hand:
                 boards=self.boards if len(self.boards) > 1 else None,
                 board=self.board if len(self.boards) == 1 else (),
                 dead=self.dead,
-                rake=0 if self.rake is None else lambda pot: self.rake.of(pot, flop_dealt),  # type: ignore[union-attr]
+                rake=self._rake_of(flop_dealt),
                 game=self.game,
             )
 
-        settlement = settled(order)
-        mucked: list[int] = []
-        if self.muck and order and not any(self.stacks[s] == 0 for s in live):  # all-in: every hand is tabled
+        mucked = [s for s in order if s in self.mucks][: len(order) - 1]  # as recorded; one hand is always shown
+        settlement = settled([s for s in order if s not in mucked])
+        tabled = any(self.stacks[s] == 0 for s in live)  # someone is all-in: every hand is turned up
+        if self.muck and not self.mucks and order and not tabled:
             strengths = {s: showdown.strength(self.game, self.holes[s], self.board) for s in order}
             mucked = showdown.muckers(order, strengths, settlement)
             if mucked:

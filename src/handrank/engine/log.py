@@ -102,13 +102,19 @@ def _start_options(start: Mapping[str, Any]) -> tuple[Stakes, dict[str, Any]]:
         name: {int(s): c for s, c in start[name].items()} for name in ("antes", "dead", "posts") if name in start
     }
     options.update(
-        {name: start[name] for name in ("game", "hole_cards", "runs", "muck", "short_blind") if name in start}
+        {
+            name: start[name]
+            for name in ("game", "hole_cards", "runs", "muck", "short_blind", "mucks", "open_folds")
+            if name in start
+        }
     )
     if "blinds" in start:
         options["blinds"] = tuple(start["blinds"])
     if "rake" in start:
         rake = start["rake"]
-        options["rake"] = Rake(Fraction(rake["percent"]), rake["cap"], rake["no_flop_no_drop"])
+        options["rake"] = (
+            rake if type(rake) is int else Rake(Fraction(rake["percent"]), rake["cap"], rake["no_flop_no_drop"])
+        )
     return stakes, options
 
 

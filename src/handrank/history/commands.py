@@ -1,0 +1,126 @@
+"""``handrank history``: validate, convert, replay and summarize hand-history files."""
+
+from __future__ import annotations
+
+from collections import Counter, defaultdict
+from collections.abc import Sequence
+from pathlib import Path
+
+from ..cards import cards_str
+from . import phh, pokerstars
+from .model import HandHistory
+from .replay import replay
+
+RAKE_SHARED = "the site shared the rake between winners its own way"
+
+
+def read_any(path: str, errors: list[ValueError]) -> list[HandHistory]:
+    """The hands of a PHH file (``.phh``, ``.phhs``) or a PokerStars text file; bad hands go to ``errors``."""
+    if Path(path).suffix in (".phh", ".phhs"):
+        return phh.read(path, errors)
+    head = Path(path).read_bytes()[:200].decode("utf-8", "replace").lstrip("\ufeff")
+    if head.startswith("PokerStars"):
+        return pokerstars.read(path, errors)
+    raise ValueError(f"{path}: neither PHH (.phh, .phhs) nor a PokerStars hand history")
+
+
+def check(history: HandHistory) -> str:
+    """How a hand replays against its record: "equal", "not replayable: ...", or what differs."""
+    try:
+        hand = replay(history)
+    except ValueError as error:
+        return f"not replayable: {error}"
+    recorded = history.fields.get("finishing_stacks")
+    if recorded is None:
+        return "equal (no finishing stacks to compare)"
+    played = [hand.stacks[s] / history.scale for s in range(len(history.starting_stacks))]
+    differences = [a - b for a, b in zip(recorded, played)]
+    if all(abs(d) < 1e-6 for d in differences):
+        return "equal"
+    if all(abs(d) < 1 for d in differences) and history.scale == 1:
+        return "equal (odd chips split in halves by the record)"
+    rake = history.fields.get("_rake") or 0
+    if abs(sum(differences)) < 1e-6 and max(abs(d) for d in differences) <= rake + 1e-6:
+        return f"equal ({RAKE_SHARED})"
+    return f"differs: recorded {recorded}, replayed {played}"
+
+
+def validate(paths: Sequence[str]) -> int:
+    """Read and replay every hand; 0 when all agree with their records, 1 when some differ, 2 when
+    some could not be read."""
+    worst = 0
+    for path in paths:
+        errors: list[ValueError] = []
+        hands = read_any(path, errors)
+        verdicts = Counter(check(h).split(":")[0] for h in hands)
+        print(f"{path}: {len(hands)} hands: " + ", ".join(f"{n} {v}" for v, n in sorted(verdicts.items())), end="")
+        print(f"; {len(errors)} not read" if errors else "")
+        for error in errors[:5]:
+            print(f"  {error}")
+        for h in hands:
+            verdict = check(h)
+            if verdict.startswith("differs"):
+                print(f"  {h.source}: {verdict}")
+        worst = max(worst, 2 if errors else 1 if verdicts.get("differs") else 0)
+    return worst
+
+
+def convert(paths: Sequence[str], output: str) -> int:
+    """Write the hands of ``paths`` to one ``.phhs`` (or ``.phh``, for a single hand) file."""
+    errors: list[ValueError] = []
+    hands = [h for path in paths for h in read_any(path, errors)]
+    if Path(output).suffix == ".phh" and len(hands) != 1:
+        raise ValueError(f"{output}: a .phh file holds one hand, and there are {len(hands)}: write a .phhs file")
+    phh.write(output, hands[0] if Path(output).suffix == ".phh" else hands)
+    print(f"{output}: {len(hands)} hands written" + (f"; {len(errors)} not read" if errors else ""))
+    for error in errors[:5]:
+        print(f"  {error}")
+    return 2 if errors else 0
+
+
+def show(paths: Sequence[str]) -> int:
+    """Replay each hand and print how it ended: the board, the hands shown, who won what."""
+    for path in paths:
+        for history in read_any(path, []):
+            names = history.players
+            try:
+                hand = replay(history)
+            except ValueError as error:
+                print(f"{history.source}: {error}")
+                continue
+            assert hand.result is not None
+            print(f"{history.source}: board {cards_str(hand.board) or '-'}")
+            for seat, shown in hand.result.shown.items():
+                print(f"  {names[seat]} shows {shown.cards}: {shown.description}")
+            for seat in range(len(names)):
+                net = hand.result.net[seat] / history.scale
+                if net:
+                    print(f"  {names[seat]} {net:+g}")
+    return 0
+
+
+def summary(paths: Sequence[str]) -> int:
+    """Results per player over every replayable hand: hands played, net won, showdowns won."""
+    hands_played: Counter[str] = Counter()
+    net: defaultdict[str, float] = defaultdict(float)
+    showdowns: Counter[str] = Counter()
+    won: Counter[str] = Counter()
+    for path in paths:
+        for history in read_any(path, []):
+            try:
+                hand = replay(history)
+            except ValueError:
+                continue
+            assert hand.result is not None
+            names = history.players
+            winners = {w for pot in hand.result.settlement.pots for w in (*pot.winners, *pot.low_winners)}
+            for seat, name in enumerate(names):
+                hands_played[name] += 1
+                net[name] += hand.result.net[seat] / history.scale
+                if seat in hand.result.shown:
+                    showdowns[name] += 1
+                    won[name] += seat in winners
+    print(f"{'player':<24}{'hands':>8}{'net':>14}{'showdowns':>11}{'won':>6}")
+    for name in sorted(hands_played, key=lambda n: -net[n]):
+        print(f"{name:<24}{hands_played[name]:>8}{net[name]:>+14,.2f}{showdowns[name]:>11}{won[name]:>6}")
+    return 0

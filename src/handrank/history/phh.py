@@ -1,0 +1,164 @@
+"""PHH files: one hand a ``.phh`` file, several in a ``.phhs`` file (a table a hand), read with a real
+TOML parser (``tomllib``, or ``tomli`` before Python 3.11) and written with ``tomli-w``."""
+
+from __future__ import annotations
+
+import re
+import sys
+from collections.abc import Iterable, Mapping
+from pathlib import Path
+from typing import Any, Optional, Union
+
+from .model import CORE_FIELDS, HandHistory
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # pragma: no cover - the Pythons before 3.11 read TOML with tomli
+    try:
+        import tomli as tomllib
+    except ImportError:
+        raise ImportError("reading PHH before Python 3.11 needs tomli: pip install 'handrank[history]'") from None
+
+ACTION = re.compile(
+    r"d dh p\d+ (\?\?|[2-9TJQKA][cdhs])+"  # hole cards dealt (?? unknown)
+    r"|d db ([2-9TJQKA][cdhs])+"  # board cards dealt
+    r"|p\d+ (f|cc|cbr \d+(\.\d+)?|sm( (\?\?|[2-9TJQKA][cdhs])+)?|sd( (\?\?|[2-9TJQKA][cdhs])+)?|pb)"
+)
+"""An action as PHH writes it (a comment after ``#`` aside)."""
+
+Source = Union[str, Path]
+
+
+def _line_of(text: str, needle: str, after: int = 0) -> int:
+    """The line number (from 1) where ``needle`` first appears at or after line ``after``."""
+    for number, line in enumerate(text.splitlines()[after:], after + 1):
+        if needle in line:
+            return number
+    return after + 1
+
+
+def _amounts(name: str, value: Any, players: Optional[int]) -> list[float]:
+    if not isinstance(value, list) or not all(type(v) in (int, float) and v >= 0 for v in value):
+        raise ValueError(f"{name} must be a list of amounts >= 0, got {value!r}")
+    if players is not None and len(value) != players:
+        raise ValueError(f"{name} has {len(value)} entries for {players} players")
+    return value
+
+
+def from_dict(data: Mapping[str, Any], source: str, text: str = "", first_line: int = 0) -> HandHistory:
+    """A hand from a PHH table; a bad field raises ``ValueError`` naming the source and the line."""
+
+    def fail(what: str, needle: str) -> ValueError:
+        return ValueError(f"{source}: line {_line_of(text, needle, first_line)}: {what}")
+
+    for name in ("variant", "starting_stacks", "actions"):
+        if name not in data:
+            raise fail(f"no {name} field: every hand needs variant, starting_stacks and actions", "")
+    if not isinstance(data["variant"], str):
+        raise fail(f"variant must be text, got {data['variant']!r}", "variant")
+    try:
+        stacks = _amounts("starting_stacks", data["starting_stacks"], None)
+        forced = {
+            name: _amounts(name, data[name], len(stacks)) if name in data else None
+            for name in ("antes", "blinds_or_straddles")
+        }
+    except ValueError as error:
+        raise fail(str(error), str(error).split()[0]) from None
+    if not 2 <= len(stacks) <= 23:
+        raise fail(f"a hand has 2 or more players, got {len(stacks)}", "starting_stacks")
+    actions = data["actions"]
+    if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
+        raise fail("actions must be a list of strings", "actions")
+    for i, action in enumerate(actions):
+        bare = action.split("#", 1)[0].strip()
+        if not ACTION.fullmatch(bare):
+            raise fail(f"action {i + 1}, {action!r}, is not a PHH action", action)
+    for name in ("min_bet", "small_bet", "big_bet", "bring_in"):
+        if name in data and (type(data[name]) not in (int, float) or data[name] < 0):
+            raise fail(f"{name} must be an amount >= 0, got {data[name]!r}", name)
+    return HandHistory(
+        variant=data["variant"],
+        starting_stacks=stacks,
+        actions=[a.split("#", 1)[0].strip() for a in actions],
+        antes=forced["antes"],
+        blinds_or_straddles=forced["blinds_or_straddles"],
+        ante_trimming_status=data.get("ante_trimming_status"),
+        min_bet=data.get("min_bet"),
+        small_bet=data.get("small_bet"),
+        big_bet=data.get("big_bet"),
+        bring_in=data.get("bring_in"),
+        fields={k: v for k, v in data.items() if k not in CORE_FIELDS},
+        source=source,
+    )
+
+
+def _parse(text: str, source: str) -> dict[str, Any]:
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        raise ValueError(f"{source}: not TOML: {error}") from None
+
+
+def loads(text: str, source: str = "<text>") -> HandHistory:
+    """One hand from the text of a ``.phh`` file."""
+    return from_dict(_parse(text, source), source, text)
+
+
+def loads_many(text: str, source: str = "<text>", errors: Optional[list[ValueError]] = None) -> list[HandHistory]:
+    """The hands of a ``.phhs`` file (a table a hand). With ``errors`` (a list), a bad hand is
+    left out and its error added there; without, the first bad hand raises."""
+    tables = _parse(text, source)
+    hands = []
+    for key, table in tables.items():
+        where = f"{source}: hand {key}"
+        try:
+            if not isinstance(table, dict):
+                raise ValueError(f"{where}: line {_line_of(text, str(key))}: a .phhs file holds a table a hand")
+            hands.append(from_dict(table, where, text, _line_of(text, f"[{key}]") - 1))
+        except ValueError as error:
+            if errors is None:
+                raise
+            errors.append(error)
+    return hands
+
+
+def read(path: Source, errors: Optional[list[ValueError]] = None) -> list[HandHistory]:
+    """The hands of a ``.phh`` file (one) or a ``.phhs`` file (several), named by its path in errors."""
+    path = Path(path)
+    text = path.read_text(encoding="utf-8-sig")
+    if path.suffix == ".phhs":
+        return loads_many(text, str(path), errors)
+    try:
+        return [loads(text, str(path))]
+    except ValueError as error:
+        if errors is None:
+            raise
+        errors.append(error)
+        return []
+
+
+def _writer() -> Any:
+    try:
+        import tomli_w
+    except ImportError:
+        raise ImportError("writing PHH needs tomli-w: pip install 'handrank[history]'") from None
+    return tomli_w
+
+
+def dumps(history: HandHistory) -> str:
+    """The text of a ``.phh`` file for one hand."""
+    return str(_writer().dumps(history.to_dict()))
+
+
+def dumps_many(histories: Iterable[HandHistory]) -> str:
+    """The text of a ``.phhs`` file: the hands as tables ``[1]``, ``[2]``, ..."""
+    return str(_writer().dumps({str(i): h.to_dict() for i, h in enumerate(histories, 1)}))
+
+
+def write(path: Source, histories: Union[HandHistory, Iterable[HandHistory]]) -> None:
+    """Write one hand to a ``.phh`` file, or hands to a ``.phhs`` file."""
+    path = Path(path)
+    if isinstance(histories, HandHistory):
+        path.write_text(dumps(histories), encoding="utf-8")
+    else:
+        path.write_text(dumps_many(histories), encoding="utf-8")

@@ -1,0 +1,315 @@
+"""PokerStars text hand histories (cash games and tournaments) imported into the PHH model.
+
+What PHH has no field for goes into fields named with a leading underscore, as PHH allows:
+``_dead_blinds`` and ``_posts`` (a returning player's dead and live blinds), ``_rake`` (what the
+site took), ``_runs`` (a board run more than once), ``_hand_number``; ``finishing_stacks`` are what
+the summary reports (start, less what each player put in, plus what came back and was collected).
+A hand whose summary does not add up is refused; a hand a player cashed out (the site's all-in
+cash out) is read, with ``_cashed_out``, but the rules cannot replay what the site paid.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any, Optional, Union
+
+from .model import HandHistory
+
+HEADER = re.compile(r"^PokerStars (?:Zoom |Home Game )?(?:Hand|Game) #(\d+)", re.M)
+_MONEY = r"[$€£¥]?([\d,]+(?:\.\d+)?)"
+_GAME = re.compile(r"(Hold'em|Omaha Hi/Lo|Omaha) (No Limit|Pot Limit|Limit)")
+_TABLE = re.compile(r"^Table '.*' (?:\d+-max )?(?:\([^)]*\) )?Seat #(\d+) is the button", re.M)
+_SEAT = re.compile(r"^Seat (\d+): (.+?) \(" + _MONEY + r" in chips(?:, [^)]*)?\)(.*)$")
+_POST = re.compile(r"^(.+?): posts (small blind|big blind|small & big blinds|the ante) " + _MONEY)
+_ACTION = re.compile(r"^(.+?): (folds|checks|calls|bets|raises)(?: " + _MONEY + r")?(?: to " + _MONEY + r")?")
+_STREET = re.compile(r"^\*\*\* (FIRST |SECOND )?(FLOP|TURN|RIVER) \*\*\* (?:\[[^\]]*\] )?\[([^\]]*)\]")
+_SHOWS = re.compile(r"^(.+?): (shows|mucks) \[([^\]]*)\]")
+_MUCKS = re.compile(r"^(.+?): (mucks hand|doesn't show hand)")
+_DEALT = re.compile(r"^Dealt to (.+?) \[([^\]]*)\]")
+_RETURNED = re.compile(r"^Uncalled bet \(" + _MONEY + r"\) returned to (.+)$")
+_COLLECTED = re.compile(r"^(.+?) collected " + _MONEY + r" from")
+_RAKE = re.compile(r"^Total pot " + _MONEY + r".*\| Rake " + _MONEY)
+_CASH_OUT = re.compile(r"^(.+?) cashed out the hand for " + _MONEY)
+
+_VARIANTS = {("Hold'em", "No Limit"): "NT", ("Hold'em", "Pot Limit"): "PT", ("Hold'em", "Limit"): "FT"}
+_VARIANTS.update({("Omaha", "Pot Limit"): "PO", ("Omaha", "No Limit"): "NO"})
+_VARIANTS.update({("Omaha Hi/Lo", "Limit"): "FO/8", ("Omaha Hi/Lo", "Pot Limit"): "PO/8"})
+_VARIANTS[("Omaha Hi/Lo", "No Limit")] = "NO/8"
+
+
+def _amount(text: str) -> Union[int, float]:
+    value = float(text.replace(",", ""))
+    return int(value) if value.is_integer() else value
+
+
+def _cards(text: str) -> str:
+    return text.replace(" ", "").replace("10", "T")
+
+
+def split_hands(text: str) -> list[tuple[int, str]]:
+    """The hands of a file, each with the line its header is on."""
+    starts = [m.start() for m in HEADER.finditer(text)]
+    return [(text.count("\n", 0, a) + 1, text[a:b].strip()) for a, b in zip(starts, [*starts[1:], len(text)])]
+
+
+def parse(text: str, source: str = "<text>", line: int = 1) -> HandHistory:
+    """One PokerStars hand as a ``HandHistory``; anything it cannot read raises ``ValueError``
+    naming the source, the hand and the line."""
+    text = text.replace("\r\n", "\n").replace("\r", "\n").lstrip("\ufeff")
+    rows = [(n, row) for n, row in enumerate(text.split("\n")) if row.strip()]  # some exports double-space
+    lines = [row for _, row in rows]
+    number = HEADER.match(text)
+    where = f"{source}: hand #{number.group(1) if number else '?'}"
+
+    def fail(offset: int, what: str) -> ValueError:
+        return ValueError(f"{where}: line {line + rows[min(offset, len(rows) - 1)][0]}: {what}")
+
+    game = _GAME.search(lines[0])
+    if not game or (game.group(1), game.group(2)) not in _VARIANTS:
+        raise fail(0, f"not a game handrank reads: {lines[0][:80]!r}")
+    if "Cap" in lines[0]:
+        raise fail(0, "a capped game: the engine has no cap on the amount a player may lose")
+    variant = _VARIANTS[(game.group(1), game.group(2))]
+    for marker in ("*** HOLE CARDS ***", "*** SUMMARY ***"):
+        if marker not in text:
+            raise fail(0, f"no {marker!r} line: not a hand as the PokerStars client writes it")
+    table = _TABLE.search(text)
+    if not table:
+        raise fail(1, "no table line with the button's seat")
+    button = int(table.group(1))
+    stacks: dict[int, Union[int, float]] = {}
+    names: dict[str, int] = {}
+    out: set[int] = set()
+    i = 2
+    while i < len(lines) and not lines[i].startswith("*** ") and not _POST.match(lines[i]):
+        if seat_line := _SEAT.match(lines[i]):  # other lines here (re-buys, joins) are not seats
+            number_, name = int(seat_line.group(1)), seat_line.group(2)
+            stacks[number_], names[name] = _amount(seat_line.group(3)), number_
+            if "sitting out" in seat_line.group(4) or "out of hand" in seat_line.group(4):
+                out.add(number_)
+        i += 1
+    if len(stacks) < 2:
+        raise fail(i, "fewer than two seats")
+
+    acting = {
+        m.group(1) for r in lines[i:] if (m := re.match(r"^(.+?): (?:posts|folds|checks|calls|bets|raises)", r.strip()))
+    }
+    dealt_in = [s for s in sorted(stacks) if s not in out or any(names.get(n) == s for n in acting)]
+    state: dict[str, Any] = {
+        "antes": {}, "blinds": {}, "dead": {}, "posts": {}, "street": {}, "put": {s: 0.0 for s in stacks},
+        "actions": [], "holes": {}, "boards": [], "shown": {}, "mucked": set(), "returned": {}, "collected": {},
+        "rake": 0, "runs": 1, "cuts": [], "total": None, "cashed_out": {}, "showdown": False,
+        "hole_cards": 5 if "5 Card" in lines[0] else 4 if "Omaha" in lines[0] else 2,
+    }  # fmt: skip
+    posted_small = posted_big = False
+    body = lines[i:]
+    for offset, raw in enumerate(body, i):
+        row = raw.strip()
+        if not row or row.startswith("*** SUMMARY"):
+            if row.startswith("*** SUMMARY"):
+                rake = next((_RAKE.match(r.strip()) for r in body[offset - i :] if _RAKE.match(r.strip())), None)
+                if rake is None:
+                    raise fail(offset, "no 'Total pot ... | Rake ...' line in the summary")
+                state["total"], state["rake"] = _amount(rake.group(1)), _amount(rake.group(2))
+                put = sum(state["put"].values()) - sum(state["returned"].values())
+                if abs(put - state["total"]) > 1e-6:
+                    raise fail(
+                        offset, f"the summary's total pot, {state['total']}, is not the {put:g} the bets add up to"
+                    )
+                break
+            continue
+        if (post := _POST.match(row)) and post.group(1) in names:
+            seat, amount = names[post.group(1)], _amount(post.group(3))
+            kind = post.group(2)
+            state["put"][seat] += amount
+            if kind == "the ante":
+                state["antes"][seat] = amount
+            elif kind == "small blind" and not posted_small and not posted_big:
+                state["blinds"][seat], posted_small = amount, True
+                state["street"][seat] = amount
+            elif kind == "big blind" and not posted_big:
+                state["blinds"][seat], posted_big = amount, True
+                state["street"][seat] = amount
+            elif kind == "big blind":
+                state["posts"][seat] = amount
+                state["street"][seat] = amount
+            elif kind == "small blind":
+                state["dead"][seat] = amount
+            else:  # small & big: the big blind live, the rest dead
+                big = max(state["blinds"].values(), default=amount)
+                state["posts"][seat], state["dead"][seat] = big, round(amount - big, 8)
+                state["street"][seat] = big
+            continue
+        if street := _STREET.match(row):
+            if street.group(1):
+                state["runs"] = 2
+            state["boards"].append(_cards(street.group(3)))
+            state["cuts"].append(len(state["actions"]))  # the board comes after the actions so far
+            state["street"] = {}
+            continue
+        if (dealt := _DEALT.match(row)) and dealt.group(1) in names:
+            state["holes"][names[dealt.group(1)]] = _cards(dealt.group(2))
+            continue
+        if (act := _ACTION.match(row)) and act.group(1) in names:
+            seat, verb = names[act.group(1)], act.group(2)
+            player = f"p{dealt_in.index(seat) + 1}" if seat in dealt_in else None
+            if player is None:
+                raise fail(offset, f"{act.group(1)} acts but is not dealt in")
+            before = state["street"].get(seat, 0)
+            if verb == "folds":
+                state["actions"].append(f"{player} f")
+            elif verb in ("checks", "calls"):
+                total = before + (_amount(act.group(3)) if verb == "calls" else 0)
+                state["actions"].append(f"{player} cc")
+                state["put"][seat] += total - before
+                state["street"][seat] = total
+            else:
+                total = _amount(act.group(4) if verb == "raises" else act.group(3))
+                state["actions"].append(f"{player} cbr {total}")
+                state["put"][seat] += total - before
+                state["street"][seat] = total
+            continue
+        if (shows := _SHOWS.match(row)) and shows.group(1) in names:
+            seat = names[shows.group(1)]
+            if len(_cards(shows.group(3))) != 2 * state["hole_cards"]:
+                state["mucked"].add(seat)  # one card shown: the hand is not tabled
+            elif shows.group(2) == "shows":
+                state["shown"][seat] = _cards(shows.group(3))
+            else:  # mucked face up: the cards are known, the hand still gives up
+                state["holes"][seat] = _cards(shows.group(3))
+                state["mucked"].add(seat)
+            continue
+        if "SHOW DOWN ***" in row:
+            state["showdown"] = True
+            continue
+        if (mucks := _MUCKS.match(row)) and mucks.group(1) in names:
+            if state["showdown"]:  # a winner nobody called "doesn't show" before any showdown
+                state["mucked"].add(names[mucks.group(1)])
+            continue
+        if returned := _RETURNED.match(row):
+            owner = names.get(returned.group(2).strip())
+            if owner is None:
+                raise fail(offset, f"a bet returned to {returned.group(2)!r}, who is not seated")
+            state["returned"][owner] = state["returned"].get(owner, 0) + _amount(returned.group(1))
+            continue
+        if (cashed := _CASH_OUT.match(row)) and cashed.group(1) in names:
+            state["cashed_out"][names[cashed.group(1)]] = _amount(cashed.group(2))
+            continue
+        if (collected := _COLLECTED.match(row)) and collected.group(1) in names:
+            seat = names[collected.group(1)]
+            state["collected"][seat] = state["collected"].get(seat, 0) + _amount(collected.group(2))
+    return _history(variant, where, button, stacks, dealt_in, names, state, number)
+
+
+def _history(
+    variant: str,
+    where: str,
+    button: int,
+    stacks: dict[int, Union[int, float]],
+    dealt_in: list[int],
+    names: dict[str, int],
+    state: dict[str, Any],
+    number: Optional[re.Match[str]],
+) -> HandHistory:
+    """The parsed hand as PHH orders it: players from the left of the button, the button last."""
+    order = sorted(dealt_in, key=lambda s: (s <= button, s))  # clockwise, the first left of the button first
+    if len(order) == 2:  # heads-up: p1 is the big blind, p2 the button
+        big = next((s for s, a in state["blinds"].items() if a == max(state["blinds"].values())), order[0])
+        order = [big, next(s for s in order if s != big)]
+    index = {seat: i for i, seat in enumerate(order)}
+    seat_names = {seat: name for name, seat in names.items()}
+
+    def player(seat: int) -> str:
+        return f"p{index[seat] + 1}"
+
+    # Actions were written with table order numbers; renumber them for the PHH order.
+    renumber = {f"p{dealt_in.index(s) + 1}": player(s) for s in dealt_in}
+    actions = []
+    for seat in order:
+        unknown = "??" * state["hole_cards"]
+        actions.append(f"d dh {player(seat)} {state['holes'].get(seat) or state['shown'].get(seat) or unknown}")
+    betting = [f"{renumber[a.split()[0]]} {' '.join(a.split()[1:])}" for a in state["actions"]]
+    actions += _interleave(state["boards"], betting, state["cuts"])
+    for seat in order:
+        if seat in state["shown"]:
+            actions.append(f"{player(seat)} sm {state['shown'][seat]}")
+        elif seat in state["mucked"]:
+            actions.append(f"{player(seat)} sm")
+    blinds: list[Union[int, float]] = [0] * len(
+        order
+    )  # by position: the small blind's first, the big blind's second (heads-up too)
+    posters = sorted(state["blinds"].items(), key=lambda item: item[1])
+    positions = [0, 1] if len(order) == 2 else [index[s] for s, _ in posters]
+    if len(order) == 2 and len(posters) == 1:
+        positions = [1]
+    if len(order) > 2 and positions not in ([0, 1], [1], [0]):
+        raise ValueError(f"{where}: the blinds are posted where PHH has no place for them")
+    for (_, amount), position in zip(posters, positions):
+        blinds[position] = amount
+    antes = [state["antes"].get(s, 0) for s in order]
+    big_blind = max(state["blinds"].values(), default=0)
+    limits: dict[str, Any] = {"min_bet": big_blind}
+    if variant.startswith("F"):
+        limits = {"small_bet": big_blind, "big_bet": 2 * big_blind}
+    back = {
+        s: state["returned"].get(s, 0) + state["collected"].get(s, 0) + state["cashed_out"].get(s, 0) for s in order
+    }
+    finishing = [round(stacks[s] - state["put"][s] + back[s], 2) for s in order]
+    fields: dict[str, Any] = {
+        "players": [seat_names[s] for s in order],
+        "seats": order,
+        "finishing_stacks": [int(f) if float(f).is_integer() else f for f in finishing],
+    }
+    if number:
+        fields["_hand_number"] = int(number.group(1))
+    for name, key in (("_dead_blinds", "dead"), ("_posts", "posts")):
+        if state[key]:
+            fields[name] = [state[key].get(s, 0) for s in order]
+    if state["rake"]:
+        fields["_rake"] = state["rake"]
+    if state["runs"] > 1:
+        fields["_runs"] = state["runs"]
+    if state["cashed_out"]:
+        fields["_cashed_out"] = [state["cashed_out"].get(s, 0) for s in order]
+    return HandHistory(
+        variant=variant,
+        starting_stacks=[stacks[s] for s in order],
+        actions=actions,
+        antes=antes,
+        blinds_or_straddles=blinds,
+        ante_trimming_status=False,
+        fields=fields,
+        source=where,
+        **limits,
+    )
+
+
+def _interleave(boards: list[str], betting: list[str], cuts: list[int]) -> list[str]:
+    """The betting actions with each board deal put after the actions that came before it."""
+    out: list[str] = []
+    at = 0
+    for board, cut in zip(boards, cuts):
+        out += betting[at:cut]
+        at = cut
+        out.append(f"d db {board}")
+    return out + betting[at:]
+
+
+def read(path: Union[str, Path], errors: Optional[list[ValueError]] = None) -> list[HandHistory]:
+    """Every hand of a PokerStars file (UTF-8 with or without a byte-order mark, or cp1252). With
+    ``errors`` (a list), a hand that cannot be read is left out and its error added there."""
+    data = Path(path).read_bytes()
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        text = data.decode("cp1252")
+    hands = []
+    for line, block in split_hands(text):
+        try:
+            hands.append(parse(block, str(path), line))
+        except ValueError as error:
+            if errors is None:
+                raise
+            errors.append(error)
+    return hands

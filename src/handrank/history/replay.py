@@ -1,0 +1,258 @@
+"""Recorded hands through the engine: a ``HandHistory`` played as a ``Hand``, and a finished
+``Hand`` written as a ``HandHistory``.
+
+Players p1, p2, ... sit in seats 0, 1, ... clockwise with the button on the last one (heads-up,
+p1 is the big blind and p2 the button), as PHH orders them.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from ..cards import DECK, cards
+from ..engine import Hand, IllegalAction, Stakes
+from ..seats import clockwise_after
+from .model import REPLAYABLE, VARIANTS, Amount, HandHistory
+
+_LIMITS = {"N": "no-limit", "P": "pot-limit", "F": "fixed-limit"}
+_GAMES = {"T": "holdem", "O": "omaha", "O/8": "omaha-hilo"}
+_VARIANT = {("no-limit", "holdem"): "NT", ("pot-limit", "holdem"): "PT", ("fixed-limit", "holdem"): "FT"}
+_VARIANT.update({("pot-limit", "omaha"): "PO", ("no-limit", "omaha"): "NO"})
+_VARIANT.update({("fixed-limit", "omaha-hilo"): "FO/8", ("pot-limit", "omaha-hilo"): "PO/8"})
+_VARIANT[("no-limit", "omaha-hilo")] = "NO/8"
+
+
+def _stakes(history: HandHistory, scale: int) -> tuple[Stakes, dict[str, Any]]:
+    """The stakes and the Hand's forced-bet options a record's antes and blinds make, in chips."""
+    players = len(history.starting_stacks)
+    blinds = [round(a * scale) for a in history.blinds_or_straddles or [0] * players]
+    antes = [round(a * scale) for a in history.antes or [0] * players]
+    small_bet, big_bet, min_bet = (
+        None if a is None else round(a * scale) for a in (history.small_bet, history.big_bet, history.min_bet)
+    )
+    limit = _LIMITS[history.variant[0]]
+    small, big = blinds[0], blinds[1]  # by position: heads-up the button (p2) posts the small one
+    single = players > 2 and small and not big  # one blind only, posted by p1 (some limit games)
+    if single:
+        small, big = 0, blinds[0]
+    straddles = tuple(blinds[2:]) if players > 2 else ()
+    while straddles and not straddles[-1]:
+        straddles = straddles[:-1]
+    options: dict[str, Any] = {"small_blind": small, "big_blind": big, "limit": limit}
+    if straddles:
+        options["straddles"] = straddles
+    if limit == "fixed-limit":
+        if small_bet != big or big_bet != 2 * big:
+            raise ValueError(
+                f"fixed-limit bets of {history.small_bet} and {history.big_bet}: the engine plays the big blind "
+                "and twice it"
+            )
+    elif min_bet is not None and min_bet != big:
+        raise ValueError(f"a minimum bet of {history.min_bet} with a big blind of {big}: the engine's is the big blind")
+    forced: dict[str, Any] = {"blinds": (None, 0)} if single else {}
+    posted = [a for a in antes if a]
+    big_seat = 0 if players == 2 else 1
+    if posted and len(posted) == 1 and antes[big_seat] and players > 2:
+        options.update(ante=antes[big_seat], big_blind_ante=True)
+    elif posted and len(set(antes)) == 1:
+        options["ante"] = antes[0]
+    elif posted:
+        forced["antes"] = {seat: a for seat, a in enumerate(antes) if a}
+    for name, key in (("_dead_blinds", "dead"), ("_posts", "posts")):
+        if history.fields.get(name):
+            forced[key] = {seat: round(a * scale) for seat, a in enumerate(history.fields[name]) if a}
+    if history.fields.get("_rake"):
+        forced["rake"] = round(history.fields["_rake"] * scale)
+    if history.fields.get("_runs", 1) != 1:
+        forced["runs"] = history.fields["_runs"]
+    return Stakes(**options), forced
+
+
+def _deal(history: HandHistory, game: str) -> tuple[list[int], set[int], int]:
+    """The deal order for the engine (hole cards around the table, then a burn before each board),
+    with unknown cards filled from the unused ones; and the seats that muck or never show
+    unknown cards at the showdown."""
+    players = len(history.starting_stacks)
+    holes: dict[int, list[Optional[int]]] = {}
+    boards: list[list[int]] = []
+    shown: dict[int, list[int]] = {}
+    mucks: set[int] = set()
+    for action in history.actions:
+        words = action.split()
+        if words[:2] == ["d", "dh"]:
+            text = words[3]
+            holes[int(words[2][1:]) - 1] = [
+                None if text[i] == "?" else cards(text[i : i + 2])[0] for i in range(0, len(text), 2)
+            ]
+        elif words[:2] == ["d", "db"]:
+            boards.append(cards(words[2]))
+        elif len(words) >= 2 and words[1] == "sm":
+            seat = int(words[0][1:]) - 1
+            if len(words) == 2:
+                mucks.add(seat)
+            else:
+                shown[seat] = cards(words[2])
+    if sorted(holes) != list(range(players)):
+        raise ValueError(f"hole cards are dealt to players {[s + 1 for s in sorted(holes)]}, not all {players}")
+    size = len(holes[0])
+    if game == "holdem" and size != 2 or game != "holdem" and size not in (4, 5, 6):
+        raise ValueError(f"{size} hole cards each in {VARIANTS[history.variant]}")
+    for seat, known in shown.items():
+        holes[seat] = list(known)
+    known_cards = [c for h in holes.values() for c in h if c is not None] + [c for b in boards for c in b]
+    if len(set(known_cards)) != len(known_cards):
+        raise ValueError("a card is dealt twice")
+    spare = iter(c for c in DECK if c not in set(known_cards))
+    for seat, hole in holes.items():
+        if None in hole:
+            if seat not in mucks:
+                mucks.add(seat)  # cards nobody saw: they never win a showdown
+            holes[seat] = [c if c is not None else next(spare) for c in hole]
+    order = [holes[s][i] for i in range(size) for s in range(players)]
+    for board in boards:
+        order += [next(spare), *board]
+    order += list(spare)
+    return order, mucks, size  # type: ignore[return-value]
+
+
+def replay(history: HandHistory) -> Hand:
+    """Play a recorded hand through the engine; an action the rules refuse, or a record the engine
+    cannot play, raises ``ValueError`` naming the source and the action."""
+    where = history.source or "the hand"
+    if not history.replayable:
+        name = VARIANTS.get(history.variant, history.variant)
+        raise ValueError(f"{where}: {name} cannot be replayed: the engine plays {', '.join(REPLAYABLE)}")
+    if any(history.fields.get("_cashed_out") or []):
+        raise ValueError(f"{where}: a player cashed the hand out: the site paid it by its own terms, not the rules")
+    game = _GAMES[history.variant[1:]]
+    players = len(history.starting_stacks)
+    try:
+        scale = history.scale
+        stakes, forced = _stakes(history, scale)
+        order, mucks, size = _deal(history, game)
+        options: dict[str, Any] = {"game": game, "hole_cards": size} if game != "holdem" else {}
+        hand = Hand(
+            [round(a * scale) for a in history.starting_stacks],
+            button=players - 1,
+            stakes=stakes,
+            cards=order,
+            mucks=mucks,
+            open_folds=True,
+            **forced,
+            **options,
+        )
+    except (ValueError, IndexError, KeyError) as error:
+        raise ValueError(f"{where}: cannot be played: {error}") from None
+    for number, action in enumerate(history.actions, 1):
+        words = action.split()
+        if words[0] == "d" or words[1] == "sm":
+            continue
+        seat = int(words[0][1:]) - 1
+        try:
+            if hand.is_over or hand.actor != seat:
+                raise IllegalAction(
+                    f"{words[0]} acts, but {'nobody' if hand.actor is None else f'p{hand.actor + 1}'} is to act"
+                )
+            if words[1] == "f":
+                hand.act("fold")
+            elif words[1] == "cc":
+                hand.act("call" if hand.legal().call else "check")
+            elif words[1] == "cbr":
+                to, legal = round(float(words[2]) * scale), hand.legal()
+                if legal.min_raise is None and legal.all_in is None and legal.call and to > legal.current_bet:
+                    hand.act("call")  # a raise nobody left could call: the site returns the rest, as a call does
+                else:
+                    hand.bet_or_raise(to)
+            else:
+                raise IllegalAction(f"{words[1]!r} is not a Hold'em or Omaha action")
+        except (IllegalAction, ValueError) as error:
+            raise ValueError(f"{where}: action {number}, {action!r}: {error}") from None
+    if not hand.is_over:
+        raise ValueError(f"{where}: the actions stop before the hand is over (p{(hand.actor or 0) + 1} is to act)")
+    return hand
+
+
+def finishing_stacks(history: HandHistory) -> list[Amount]:
+    """Each player's chips after the hand, p1 first, as the engine plays it, in the record's units."""
+    hand, scale = replay(history), history.scale
+    return [hand.stacks[s] if scale == 1 else hand.stacks[s] / scale for s in range(len(history.starting_stacks))]
+
+
+def from_hand(hand: Hand, **fields: Any) -> HandHistory:
+    """A finished engine hand as a recorded one (``fields``: players, event, ... to add). A hand PHH
+    cannot say (dead money, live posts, a button straddle, runs, a rake) raises ``ValueError``."""
+    if not hand.is_over or hand.result is None:
+        raise ValueError("the hand is not over")
+    start = hand.log[0]
+    unsaid: list[str] = [name for name in ("dead", "posts", "runs", "rake", "blinds") if name in start]
+    if hand.stakes.straddle_from != "utg":
+        unsaid.append("straddle_from")
+    if hand.button not in hand.seats:
+        unsaid.append("an empty button seat")
+    if unsaid:
+        raise ValueError(f"PHH cannot record {', '.join(unsaid)}")
+    seats = clockwise_after(hand.button, hand.seats)  # the button last
+    if len(seats) == 2:
+        seats = [s for s in seats if s != hand.button] + [hand.button]
+    index = {seat: i for i, seat in enumerate(seats)}
+    actions = []
+    for event in hand.log:
+        kind = event["event"]
+        if kind == "hole":
+            actions.append(f"d dh p{index[event['seat']] + 1} {event['cards'].replace(' ', '')}")
+        elif kind == "board":
+            actions.append(f"d db {event['cards'].replace(' ', '')}")
+        elif kind == "action":
+            player = f"p{index[event['seat']] + 1}"
+            action, amount = event["action"], event.get("amount")
+            if action == "fold":
+                actions.append(f"{player} f")
+            elif action in ("check", "call") or action == "all_in" and event["amount"] <= _level_before(hand, event):
+                actions.append(f"{player} cc")
+            else:
+                actions.append(f"{player} cbr {amount}")
+    for seat, shown in hand.result.shown.items():
+        actions.append(f"p{index[seat] + 1} sm {shown.cards.replace(' ', '')}")
+    for seat in hand.result.mucked:
+        actions.append(f"p{index[seat] + 1} sm")
+    blinds = [0] * len(seats)  # by position, the small blind first (heads-up too)
+    if hand.big_blind_seat is not None:
+        blinds[:2] = [hand.small_blind, hand.big_blind]
+    for seat, amount in zip(hand.straddle_seats, hand.stakes.straddles):
+        blinds[index[seat]] = amount
+    antes = [0] * len(seats)
+    for event in hand.log:
+        if event["event"] in ("ante", "big_blind_ante"):
+            antes[index[event["seat"]]] += event["amount"]
+    variant = _VARIANT[(hand.limit, hand.game)]
+    limits: dict[str, Any] = {"min_bet": hand.big_blind}
+    if hand.limit == "fixed-limit":
+        limits = {"small_bet": hand.big_blind, "big_bet": 2 * hand.big_blind}
+    extra = {
+        "seats": [s + 1 for s in seats],
+        "finishing_stacks": [hand.stacks[s] for s in seats],
+        **fields,
+    }
+    return HandHistory(
+        variant=variant,
+        starting_stacks=[hand.starting[s] for s in seats],
+        actions=actions,
+        antes=list(antes),
+        blinds_or_straddles=list(blinds),
+        ante_trimming_status=False,
+        fields=extra,
+        **limits,
+    )
+
+
+def _level_before(hand: Hand, event: dict[str, Any]) -> int:
+    """The street's highest bet before ``event``: an all-in at or below it is a call."""
+    level = 0
+    for earlier in hand.log:
+        if earlier is event:
+            return level
+        if earlier["event"] == "board":
+            level = 0
+        elif earlier["event"] in ("small_blind", "big_blind", "straddle", "post") or earlier["event"] == "action":
+            level = max(level, earlier.get("amount") or 0)
+    return level
