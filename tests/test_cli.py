@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+import handrank
 from handrank import DECK, HandClass, evaluate
 from handrank.cli import main
 
@@ -59,8 +60,10 @@ def test_info_names_the_evaluator() -> None:
 def test_stats_are_computed(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["stats", "--cards", "5", "--json"]) == 0
     result = json.loads(capsys.readouterr().out)
-    assert result["hands"] == 2598960
-    assert result["classes"]["Royal Flush"] == 4 and result["classes"]["Four of a Kind"] == 624
+    assert result["hands"] == 2598960 and result["schema"] == 1
+    assert sum(result["classes"].values()) == result["hands"]  # the classes add up; royal flushes apart
+    assert result["royal_flushes"] == 4 and result["classes"]["Straight Flush"] == 40
+    assert result["classes"]["Four of a Kind"] == 624
     assert main(["stats", "--cards", "7"]) == 0
     text = capsys.readouterr().out
     assert "133,784,560" in text and "4,324" in text
@@ -306,3 +309,57 @@ def test_table_writes_a_file_it_can_read_back(tmp_path: Path) -> None:
     assert out.returncode == 0, out.stderr
     table = np.load(path)
     assert len(table) == 2_598_960 and table["rank"].min() == 1 and table["rank"].max() == 7462
+
+
+def test_version_and_help_show_what_they_should() -> None:
+    out = run("--version")
+    assert out.returncode == 0 and out.stdout.strip() == f"handrank {handrank.__version__}"
+    out = run("play", "--help")
+    assert "(default: 200)" in out.stdout and "(default: 1/2)" in out.stdout
+    assert "3 the peer failed" in " ".join(run("--help").stdout.split())
+
+
+def test_crosscheck_exit_codes_tell_bad_input_from_a_failing_peer(tmp_path: Path) -> None:
+    (tmp_path / "peers.py").write_text(
+        textwrap.dedent("""
+        def crash(hand):
+            raise RuntimeError("no such card")
+
+        def words(hand):
+            return "ab"[len(hand) % 2] if hand[0] % 2 else 3
+    """)
+    )
+    (tmp_path / "broken.py").write_text("raise NameError('oops')\n")
+
+    def cross(*args: str) -> subprocess.CompletedProcess[str]:  # from the peers' own folder, no PYTHONPATH
+        return subprocess.run(
+            [sys.executable, "-m", "handrank", "crosscheck", *args], capture_output=True, text=True, cwd=tmp_path
+        )
+
+    out = cross("peers:crash", "--sample", "10")
+    assert out.returncode == 3 and "peers:crash raised RuntimeError: no such card on the hand" in out.stderr
+    out = cross("peers:typo", "--sample", "10")
+    assert out.returncode == 2 and "peers has no function 'typo'" in out.stderr
+    out = cross("broken:rank", "--sample", "10")
+    assert out.returncode == 2 and "importing 'broken' raised NameError: oops" in out.stderr
+    out = cross("nosuchmodule:rank", "--sample", "10")
+    assert out.returncode == 2 and "cannot import 'nosuchmodule'" in out.stderr
+    for bad in (["--sample", "0"], ["--sample", "-3"], ["--seed", "4"]):
+        out = cross("treys", "--cards", "7", *bad)
+        assert out.returncode == 2 and "Traceback" not in out.stderr, bad
+    assert "--seed seeds --sample" in cross("treys", "--cards", "7", "--seed", "4").stderr
+
+
+def test_a_closed_pipe_ends_quietly(tmp_path: Path) -> None:
+    command = [sys.executable, "-m", "handrank", "table", "--cards", "5", "-o", "/dev/stdout"]
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert process.stdout is not None and process.stdout.readline()
+    process.stdout.close()  # as head -1 does
+    _, errors = process.communicate(timeout=120)
+    assert process.returncode == 0 and b"Broken pipe" not in errors and b"Traceback" not in errors
+
+
+def test_play_refuses_bad_numbers() -> None:
+    for option in (["--hands", "0"], ["--stack", "-5"], ["--hands", "x"]):
+        out = run("play", *option)
+        assert out.returncode == 2 and "expected" in out.stderr, option

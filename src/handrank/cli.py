@@ -13,8 +13,9 @@
     handrank history validate hands.phhs stars.txt | convert stars.txt -o hands.phhs | replay | summary
     handrank info
 
-Bad input exits with status 2 and a one-line message; a crosscheck that finds
-a disagreement exits with status 1.
+Exit status: 0 done (no disagreement), 1 a crosscheck found disagreements, 2 bad
+input (with a one-line message), 3 the peer under a crosscheck failed; a closed
+pipe (``| head``) ends quietly.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ import json
 import os
 import sys
 from collections.abc import Sequence
+from functools import partial
 from itertools import combinations
 from math import comb
 from typing import IO, Any, Optional
@@ -187,8 +189,9 @@ def _stats(args: argparse.Namespace) -> int:
     rows = [(c.display_name, sum(counts[r] for r in c.ranks)) for c in handrank.HandClass]
     rows.insert(1, ("  of which royal", counts[1]))
     if args.json:
-        classes = {name.strip().replace("of which royal", "Royal Flush"): n for name, n in rows}
-        print(json.dumps({"cards": args.cards, "hands": total, "classes": classes}))
+        classes = {c.display_name: sum(counts[r] for r in c.ranks) for c in handrank.HandClass}
+        summary = {"schema": 1, "cards": args.cards, "hands": total, "classes": classes, "royal_flushes": counts[1]}
+        print(json.dumps(summary))  # the classes add up to the hands; royal flushes are straight flushes
         return 0
     print(f"{args.cards}-card hands")
     print(f"{'class':<18}{'hands':>14}{'probability':>14}{'odds against':>16}")
@@ -302,8 +305,14 @@ def _info(args: argparse.Namespace) -> int:
 
 
 def parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="handrank", description="Poker hand evaluation: ranks 1 (royal flush) to 7462.")
+    p = argparse.ArgumentParser(
+        prog="handrank",
+        description="Poker hand evaluation: ranks 1 (royal flush) to 7462.",
+        epilog="exit status: " + "; ".join(f"{code} {meaning}" for code, meaning in EXIT_CODES.items()),
+    )
+    p.add_argument("--version", action="version", version=f"handrank {handrank.__version__}")
     sub = p.add_subparsers(dest="command", required=True)
+    sub.add_parser = partial(sub.add_parser, formatter_class=argparse.ArgumentDefaultsHelpFormatter)  # type: ignore[method-assign]
 
     e = sub.add_parser("eval", help="rank, class, description and best five of 5 to 7 cards")
     e.add_argument("cards", nargs="+", help="cards such as As Kd 10h 2♣ (spaces or commas)")
@@ -319,10 +328,10 @@ def parser() -> argparse.ArgumentParser:
 
     c = sub.add_parser("crosscheck", help="check another evaluator's ordering against handrank's")
     c.add_argument("peer", help=f"{', '.join(xc.PEERS)}, or module:function for your own evaluator")
-    c.add_argument("--cards", type=int, choices=(5, 6, 7), default=5)
+    c.add_argument("--cards", type=int, choices=(5, 6, 7), default=5, help="cards a hand")
     how = c.add_mutually_exclusive_group()
     how.add_argument("--exhaustive", action="store_true", help="every hand (the default for 5 cards)")
-    how.add_argument("--sample", type=int, metavar="N", help="N random hands")
+    how.add_argument("--sample", type=_positive, metavar="N", help="N random hands")
     c.add_argument("--seed", type=int, default=None, help="seed for --sample")
     c.add_argument(
         "--better",
@@ -346,20 +355,20 @@ def parser() -> argparse.ArgumentParser:
     c.set_defaults(run=_crosscheck)
 
     t = sub.add_parser("table", help="write the canonical table of every hand: cards, rank, class")
-    t.add_argument("--cards", type=int, choices=(5, 6, 7), default=5)
-    t.add_argument("--format", choices=("csv", "npy"), default="csv")
+    t.add_argument("--cards", type=int, choices=(5, 6, 7), default=5, help="cards a hand")
+    t.add_argument("--format", choices=("csv", "npy"), default="csv", help="csv text, or a numpy array")
     t.add_argument("-o", "--output", required=True, help="file to write")
     t.set_defaults(run=_table)
 
     s = sub.add_parser("stats", help="how many hands fall in each class, computed exhaustively")
-    s.add_argument("--cards", type=int, choices=(5, 6, 7), default=5)
-    s.add_argument("--json", action="store_true")
+    s.add_argument("--cards", type=int, choices=(5, 6, 7), default=5, help="cards a hand")
+    s.add_argument("--json", action="store_true", help="print one JSON object")
     s.set_defaults(run=_stats)
 
     w = sub.add_parser("showdown", help="who wins a Hold'em showdown")
     w.add_argument("--board", required=True, help="3 to 5 board cards")
     w.add_argument("--hands", nargs="+", required=True, help="two hole cards per hand, e.g. 'Ah Kh' 'Qs Qd'")
-    w.add_argument("--json", action="store_true")
+    w.add_argument("--json", action="store_true", help="print one JSON object")
     w.set_defaults(run=_showdown)
 
     q = sub.add_parser("equity", help="each player's equity: hands or ranges, exact or Monte Carlo")
@@ -372,7 +381,7 @@ def parser() -> argparse.ArgumentParser:
     q.add_argument("--trials", type=int, help="Monte Carlo trials (implies --monte-carlo)")
     q.add_argument("--seed", type=int, help="Monte Carlo seed: the same seed, the same answer")
     q.add_argument("--threads", type=int, help="threads (0 = every core)")
-    q.add_argument("--json", action="store_true")
+    q.add_argument("--json", action="store_true", help="print one JSON object")
     q.set_defaults(run=_equity)
 
     hi = sub.add_parser("history", help="hand histories (PHH, PokerStars): validate, convert, replay, summary")
@@ -387,10 +396,10 @@ def parser() -> argparse.ArgumentParser:
     hi.set_defaults(run=_history)
 
     pl = sub.add_parser("play", help="play no-limit Hold'em in the terminal against built-in opponents")
-    pl.add_argument("--seats", type=int, default=3)
-    pl.add_argument("--stack", type=int, default=200)
-    pl.add_argument("--blinds", default="1/2")
-    pl.add_argument("--hands", type=int, default=1)
+    pl.add_argument("--seats", type=int, default=3, help="2 to 10 players, you among them")
+    pl.add_argument("--stack", type=_positive, default=200, help="everyone's chips to start")
+    pl.add_argument("--blinds", default="1/2", help="SMALL/BIG in chips")
+    pl.add_argument("--hands", type=_positive, default=1, help="hands to play")
     pl.add_argument("--seed", type=int, help="deal the same cards every time")
     pl.add_argument(
         "--draw",
@@ -408,18 +417,43 @@ def parser() -> argparse.ArgumentParser:
     return p
 
 
+EXIT_CODES = {0: "done, no disagreement", 1: "disagreements found", 2: "bad input", 3: "the peer failed"}
+"""The command's exit statuses (130 after Ctrl-C)."""
+
+
 def main(argv: Optional[Sequence[str]] = None) -> int:
-    args = parser().parse_args(argv)
-    if args.command == "crosscheck" and not args.exhaustive and args.sample is None:
-        if args.cards == 5:
-            args.exhaustive = True
-        else:
-            args.sample = 1_000_000
+    commands = parser()
+    args = commands.parse_args(argv)
+    if args.command == "crosscheck":
+        if args.seed is not None and args.sample is None:
+            commands.error("crosscheck: --seed seeds --sample: give --sample N too")
+        if not args.exhaustive and args.sample is None:
+            if args.cards == 5:
+                args.exhaustive = True
+            else:
+                args.sample = 1_000_000
     try:
         return int(args.run(args))
+    except BrokenPipeError:  # the reader went away (| head): stop quietly
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
+    except xc.PeerFailed as error:
+        print(f"handrank: the peer failed: {error}", file=sys.stderr)
+        return 3
     except (ValueError, TypeError, OSError) as error:
         print(f"handrank: error: {error}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         print("handrank: interrupted", file=sys.stderr)
         return 130
+
+
+def _positive(text: str) -> int:
+    """An argparse type: a whole number of 1 or more."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"expected 1 or more, got {value}")
+    return value

@@ -11,7 +11,9 @@ better value. ``check`` reports the first disagreements as readable hands.
 
 from __future__ import annotations
 
+import os
 import random
+import sys
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -98,6 +100,11 @@ class Disagreement:
         )
 
 
+class PeerFailed(Exception):
+    """The peer evaluator raised, or gave values that do not compare: a fault of the peer, not a
+    disagreement (the command line exits with status 3)."""
+
+
 @dataclass
 class Result:
     checked: int = 0
@@ -148,7 +155,11 @@ def check(
     start = time.perf_counter()
     for count, hand in enumerate(hand_source, 1):
         rank = ours(hand)
-        value = fn(make(hand))
+        try:
+            value = fn(make(hand))
+        except Exception as error:  # a peer's own fault, whatever it is, is reported as such
+            shown = " ".join(card_str(DECK[i]) for i in hand)
+            raise PeerFailed(f"{peer.name} raised {type(error).__name__}: {error} on the hand {shown}") from error
         seen = first.get(rank)
         if seen is None:
             first[rank] = (value, hand)
@@ -164,7 +175,10 @@ def check(
     ranks = sorted(first)
     for better, worse in zip(ranks, ranks[1:]):
         (vb, hb), (vw, hw) = first[better], first[worse]
-        agrees = vb > vw if peer.higher_is_better else vb < vw
+        try:
+            agrees = vb > vw if peer.higher_is_better else vb < vw
+        except TypeError as error:
+            raise PeerFailed(f"{peer.name} gave values that do not compare: {vb!r} and {vw!r}") from error
         if not agrees:
             result.found += 1
             if len(result.disagreements) < limit:
@@ -184,10 +198,17 @@ def named_peer(name: str, n_cards: int, game: str = "holdem") -> Peer:
 
     if ":" in name:
         module_name, _, function = name.partition(":")
+        if os.getcwd() not in sys.path:  # module:function names a module of the current folder too
+            sys.path.insert(0, os.getcwd())
         try:
-            return Peer(name, getattr(import_module(module_name), function))
-        except AttributeError:
-            raise ImportError(f"{module_name} has no function {function!r}") from None
+            module = import_module(module_name)
+        except ImportError as error:
+            raise ImportError(f"cannot import {module_name!r} (of {name!r}): {error}") from None
+        except Exception as error:  # the module itself fails as it loads
+            raise ImportError(f"importing {module_name!r} raised {type(error).__name__}: {error}") from None
+        if not callable(getattr(module, function, None)):
+            raise ImportError(f"{module_name} has no function {function!r}")
+        return Peer(name, getattr(module, function))
     if game != "holdem":
         return _game_peer(name, game, need)
     if name == "treys":
