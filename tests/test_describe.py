@@ -83,3 +83,5 @@ def test_a_bool_or_a_single_card_is_not_a_hand() -> None:
         describe(True)
     with pytest.raises(ValueError, match="expected 5 to 7 cards, got 1"):
         describe(0x10001C29)
+    with pytest.raises(ValueError, match=r"not a rank: 7463 \(ranks run from 1 to 7462\)"):
+        describe(7463)

@@ -78,3 +78,35 @@ def test_the_command_line_says_one_line_and_exits_2(tmp_path) -> None:  # type: 
         done = subprocess.run([sys.executable, "-m", "handrank", *args], capture_output=True, text=True, cwd=tmp_path)
         assert done.returncode == 2, (args, done.stderr)
         assert done.stderr.startswith("handrank: error:") and len(done.stderr.splitlines()) == 1, done.stderr
+
+
+def test_messages_say_what_form_an_argument_takes() -> None:
+    import handrank as hr
+
+    with pytest.raises(ValueError, match=r"holdings are a list of hands, one a player.*got one string 'As Ad'"):
+        hr.winners("2c 7d 9h Js 3h", "As Ad")
+    with pytest.raises(TypeError, match="batches take indices, not card text or ints"):
+        hr.evaluate_holdem([["As", "Ks"]], "2c 7d 9h")
+    assert str(hr.HandClass.TWO_PAIR) == f"{hr.HandClass.TWO_PAIR}" == "Two Pair"
+    assert int(hr.HandClass.TWO_PAIR) == 7 and repr(hr.HandClass.TWO_PAIR) == "<HandClass.TWO_PAIR: 7>"
+
+
+def test_text_is_parsed_once_and_remembered() -> None:
+    import importlib
+
+    import handrank as hr
+
+    cards_module = importlib.import_module("handrank.cards")  # the module: handrank.cards is the function
+    text = "Qs Jh 9d 7c 6s 2d 3c"
+    cards_module._TEXT_HANDS.clear()
+    assert hr.evaluate(text) == hr.evaluate(hr.cards(text))
+    assert cards_module._TEXT_HANDS[text] == tuple(hr.cards(text))
+    for spelling in ("qs jh 9d 7c 6s 2d 3c", "Q♠ J♥ 9♦ 7♣ 6♠ 2♦ 3♣", "QS JH 9D 7C 6S 2D 3C", "Qs,Jh,9d,7c,6s,2d,3c"):
+        assert hr.evaluate(spelling) == hr.evaluate(text), spelling
+    with pytest.raises(ValueError, match="duplicate card: Qs"):
+        hr.evaluate("Qs Qs 9d 7c 6s")
+    with pytest.raises(ValueError, match="invalid card 'Qx'"):
+        hr.evaluate("Qx Jh 9d 7c 6s")
+    for i in range(cards_module.TEXT_HANDS_KEPT + 10):  # the memory is bounded
+        hr.evaluate(hr.cards_str(hr.DECK[j] for j in (i % 40, 41, 42, 43, 44 + i % 8)))
+    assert len(cards_module._TEXT_HANDS) <= cards_module.TEXT_HANDS_KEPT

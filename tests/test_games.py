@@ -183,8 +183,13 @@ def test_ace_rules(impl: ModuleType) -> None:
 
 
 def test_unknown_game(impl: ModuleType) -> None:
-    with pytest.raises(ValueError, match="unknown lowball game 'razz'"):
-        impl.evaluate_low("5s 4h 3d 2c As", "razz")
+    with pytest.raises(ValueError, match="unknown lowball game 'badugi': expected one of 2-7, a-5, a-6, razz"):
+        impl.evaluate_low("5s 4h 3d 2c As", "badugi")
+
+
+def test_razz_is_ranked_ace_to_five(impl: ModuleType) -> None:
+    for hand in ("5s 4h 3d 2c As", "Ks Kh 7d 4c 2s 9d 9c", "Qs Jh 9d 7c 6s"):
+        assert impl.evaluate_low(hand, "razz") == impl.evaluate_low(hand, "a-5")
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -204,8 +209,8 @@ def test_low_batch_bad_input(impl: ModuleType) -> None:
         impl.evaluate_low_many(np.array([[0, 1, 2, 3, 4], [5, 6, 7, 8, 8]]))
     with pytest.raises(ValueError, match="row 0: 52 is not a card index"):
         impl.evaluate_low_many(np.array([[52, 1, 2, 3, 4]], dtype=np.uint8))
-    with pytest.raises(ValueError, match="unknown lowball game 'razz'"):
-        impl.evaluate_low_many(np.array([[0, 1, 2, 3, 4]]), "razz")
+    with pytest.raises(ValueError, match="unknown lowball game 'badugi'"):
+        impl.evaluate_low_many(np.array([[0, 1, 2, 3, 4]]), "badugi")
     with pytest.raises(ValueError, match="5, 6, 7 cards per row"):
         impl.evaluate_low_many(np.zeros((2, 8), dtype=np.uint8))
 

@@ -32,8 +32,9 @@ def hands_view(hands: object, sizes: tuple[int, ...] = (5, 6, 7)) -> memoryview:
         view = memoryview(hands)  # type: ignore[arg-type]
     except TypeError:
         raise TypeError(
-            "expected an (n, k) integer array of card indices supporting the buffer "
-            f"protocol (numpy array, memoryview), got {type(hands).__name__}"
+            "expected an (n, k) integer array of 0-51 card indices supporting the buffer "
+            f"protocol (numpy array, memoryview), got {type(hands).__name__}: batches take indices, not "
+            "card text or ints (to_index(card('As')) is 51); only a board may be given as cards"
         ) from None
     fmt = view.format
     if fmt[:1] in ("@", "=", _NATIVE):

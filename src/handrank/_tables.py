@@ -43,6 +43,8 @@ _MASK64 = (1 << 64) - 1
 
 LOW_GAMES = ("2-7", "a-5", "a-6")
 """Deuce-to-seven (ace high, straights and flushes count), ace-to-five (ace low, they don't), ace-to-six (ace low, they count)."""
+LOW_GAME_ALIASES = {"razz": "a-5"}
+"""Other names of the low scales: razz is ranked ace-to-five."""
 LOW_HASH_BUCKET_BITS = 11
 LOW_HASH_SLOT_BITS = 14
 

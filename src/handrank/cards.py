@@ -49,6 +49,20 @@ DECK = tuple(from_index(i) for i in range(52))
 _INDEX = {c: i for i, c in enumerate(DECK)}
 _TEXT = {c: RANK_CHARS[i >> 2] + SUIT_CHARS[i & 3] for i, c in enumerate(DECK)}
 _BY_TEXT = {t: c for c, t in _TEXT.items()}
+_RANK_SPELLINGS = {r: (r, r.lower()) for r in RANK_CHARS}
+_RANK_SPELLINGS["T"] = ("T", "t", "10")
+_SUIT_SPELLINGS = {
+    s: (s, s.upper(), *(a for a, canonical in _SUIT_ALIASES.items() if canonical == s)) for s in SUIT_CHARS
+}
+_TOKENS = {
+    rank + suit: _BY_TEXT[r + s]
+    for r, ranks in _RANK_SPELLINGS.items()
+    for s, suits in _SUIT_SPELLINGS.items()
+    for rank in ranks
+    for suit in suits
+}
+"""Every spelling of a single card (``As``, ``as``, ``AS``, ``A♠``, ``10h``): text input is split on
+spaces and looked up here first, the regular expression only for anything else."""
 _CARD_TOKEN = re.compile(r"(10|[2-9tjqka])([cdhs♣♧♦♢♥♡♠♤])", re.IGNORECASE)
 _SEPARATORS = re.compile(r"[\s,]+")
 
@@ -114,7 +128,10 @@ def cards(items: Cards) -> list[int]:
     True
     """
     if isinstance(items, str):
-        return [c for token in _SEPARATORS.split(items.strip()) if token for c in _parse_token(token)]
+        try:
+            return [_TOKENS[token] for token in items.split()]
+        except KeyError:  # commas, cards written together ("AhKh"), or not a card: the full parser
+            return [c for token in _SEPARATORS.split(items.strip()) if token for c in _parse_token(token)]
     try:
         iterator = iter(items)
     except TypeError:
@@ -133,6 +150,31 @@ def hand(items: Cards, smallest: int = 5, largest: int = 7) -> list[int]:
         raise ValueError(f"expected {smallest} to {largest} cards, got {len(out)}")
     check_distinct(out)
     return out
+
+
+_TEXT_HANDS: dict[str, tuple[int, ...]] = {}
+TEXT_HANDS_KEPT = 4096
+"""How many hands' text ``text_hand`` remembers (then it starts afresh)."""
+
+
+def text_hand(text: str) -> tuple[int, ...]:
+    """``hand(text)`` as a tuple, remembered: evaluating the same text again skips the parsing.
+
+    >>> text_hand("As Ks Qs Js Ts") == tuple(cards("As Ks Qs Js Ts"))
+    True
+    """
+    parsed = _TEXT_HANDS.get(text)
+    if parsed is None:
+        try:
+            parsed = tuple([_TOKENS[token] for token in text.split()])
+        except KeyError:
+            parsed = ()
+        if not 5 <= len(parsed) <= 7 or len(set(parsed)) != len(parsed):
+            parsed = tuple(hand(text))  # any other form, or the error that explains what is wrong
+        if len(_TEXT_HANDS) >= TEXT_HANDS_KEPT:
+            _TEXT_HANDS.clear()
+        _TEXT_HANDS[text] = parsed
+    return parsed
 
 
 def check_distinct(checked: Sequence[int], where: str = "") -> None:

@@ -47,6 +47,7 @@ _NICKNAMES = {("2-7", 1): "number one", ("a-5", 1): "wheel"}
 
 @cache
 def _keys(game: str) -> list[tuple[int, ...]]:
+    game = _tables.LOW_GAME_ALIASES.get(game, game)
     if game not in LOW_GAMES:
         raise ValueError(f"unknown lowball game {game!r}: expected one of {', '.join(LOW_GAMES)}")
     return _tables.low_keys(game)

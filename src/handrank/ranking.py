@@ -33,6 +33,12 @@ class HandClass(IntEnum):
         """``'Four of a Kind'``, ``'Two Pair'``, ..."""
         return self.name.replace("_", " ").title().replace(" Of A ", " of a ")
 
+    def __str__(self) -> str:
+        """The class's name, as ``print`` shows it (``int()`` gives treys's number)."""
+        return self.display_name
+
+    __format__ = object.__format__  # f-strings show the name too, not the number
+
     @property
     def ranks(self) -> range:
         """The ranks of this class, best first."""

@@ -47,6 +47,10 @@ def winners(board: Cards, holdings: Sequence[Cards]) -> list[int]:
     board_cards = cards(board)
     if not 3 <= len(board_cards) <= 5:
         raise ValueError(f"expected 3 to 5 board cards, got {len(board_cards)}")
+    if isinstance(holdings, str):
+        raise ValueError(
+            f"holdings are a list of hands, one a player, e.g. ['As Ad', 'Kh Kd']; got one string {holdings!r}"
+        )
     holes = [cards(h) for h in holdings]
     if not holes:
         raise ValueError("expected at least one holding")

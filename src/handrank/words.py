@@ -104,9 +104,14 @@ def describe(hand: Union[int, Cards], long: bool = False) -> str:
     'Pair of aces, nine-seven-four kickers'
     """
     if isinstance(hand, int):
-        rank = (
-            check_rank(hand) if not isinstance(hand, bool) and hand <= _tables.N_VALUES else evaluator.evaluate([hand])
-        )
+        if not isinstance(hand, bool) and hand <= _tables.N_VALUES:
+            rank = check_rank(hand)
+        elif not isinstance(hand, bool) and hand < 1 << 16:  # no card int is this small: past the scale's end
+            raise ValueError(
+                f"not a rank: {hand} (ranks run from 1 to {_tables.N_VALUES}); describe takes a rank or 5-7 cards"
+            )
+        else:
+            rank = evaluator.evaluate([hand])
     else:
         rank = evaluator.evaluate(hand)
     if rank == ROYAL_FLUSH:

@@ -56,6 +56,8 @@ cdef void set_low_games() except *:
             LOW_GAMES[i].flush = &HR_LOWA6_FLUSH[0]
             LOW_GAMES[i].values = &HR_LOWA6_VALUES[0]
         LOW_GAME_INDEX[name] = i
+    for alias, game in PyImport_ImportModule("handrank._tables").LOW_GAME_ALIASES.items():  # razz is a-5
+        LOW_GAME_INDEX[alias] = LOW_GAME_INDEX[game]
 
 
 set_low_games()

@@ -71,6 +71,8 @@ cdef int read_hand(object cards, uint32_t* cs) except -1:
     """Fill ``cs`` from 5 to 7 cards in any form the pure side accepts; the count, or raise."""
     cdef Py_ssize_t n, i
     cdef uint64_t seen = 0
+    if type(cards) is str:  # text: parsed once, then remembered (cards.text_hand)
+        cards = text_hand(cards)
     if type(cards) is list or type(cards) is tuple:
         n = len(cards)
         if 5 <= n <= 7:

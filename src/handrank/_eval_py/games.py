@@ -6,12 +6,13 @@ from collections.abc import Sequence
 from itertools import combinations
 from typing import Optional
 
-from .._tables import LOW_GAMES, N_VALUES
+from .._tables import LOW_GAME_ALIASES, LOW_GAMES, N_VALUES
 from ..cards import Cards, hand, hole_and_board
 from .tables import FLUSH, PRODUCTS, T
 
 # Each low game's flush table (None where flushes do not count) and its values by prime product.
 LOW_TABLES = dict(zip(LOW_GAMES, ((T.low27_flush, T.low27), (None, T.lowa5), (T.lowa6_flush, T.lowa6))))
+LOW_TABLES.update({alias: LOW_TABLES[game] for alias, game in LOW_GAME_ALIASES.items()})
 
 
 def low_game(game: str) -> tuple[Optional[list[int]], dict[int, int]]:

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from itertools import combinations
 from typing import Any
 
-from ..cards import Cards, hand, to_index
+from ..cards import Cards, hand, text_hand, to_index
 from .tables import BYTE, FIVE, FLUSH, FLUSH_SUIT, PRIME, PRODUCTS, REPEATS, SUIT_COUNT
 
 
@@ -62,7 +62,7 @@ def rank_n(cs: Sequence[object]) -> int:
 
 def read_hand(cards: Cards) -> int:
     """Check and convert any accepted form of cards, raising the error that explains a bad one."""
-    cs = hand(cards)
+    cs = text_hand(cards) if type(cards) is str else hand(cards)
     return rank5(*cs) if len(cs) == 5 else rank_n(cs)
 
 
