@@ -114,3 +114,27 @@ def test_text_after_a_group_needs_a_comma() -> None:
         Range("0.5(JJ) KK")
     with pytest.raises(ValueError, match="a weight group is"):
         Range("(JJ)")
+
+
+def test_membership_by_combo_or_by_range_text() -> None:
+    suited = Range("AKs")
+    assert "AhKh" in suited and "Kh Ah" in suited and "AhKd" not in suited
+    assert "AKs" in Range("AK") and "AKo" not in suited and "QQ+" in Range("TT+") and "TT+" not in Range("QQ+")
+    assert "AhKh" not in Range("AKs:0") and 7 not in suited
+    with pytest.raises(ValueError, match="bad range part 'AKz'"):  # a typo is an error, not a silent False
+        assert "AKz" in suited
+
+
+def test_ranges_compare_by_their_combos_and_weights() -> None:
+    assert Range("QQ+") == Range("AA, KK, QQ") == Range("KK, QQ, AA")
+    assert Range("JJ") != Range("JJ:0.5") and Range("AKs") != Range("AK")
+    assert Range("AKs, AKo") == Range("AK") and Range("AKs:0") == Range("")
+
+
+def test_union_intersection_and_difference_keep_the_weights() -> None:
+    union = Range("QQ+") | "AKs"
+    assert len(union) == 22 and union == Range("QQ+, AKs")
+    assert (Range("JJ:0.5") | "JJ").weight_of("JsJh") == 1.0  # the larger weight
+    both = Range("AK, JJ:0.5") & Range("AKs, JJ, 22")
+    assert both == Range("AKs, JJ:0.5") and both.weight_of("JsJh") == 0.5  # the smaller weight
+    assert Range("QQ+, AK") - "AKo" == Range("QQ+, AKs") and len(Range("AK") - Range("AK")) == 0

@@ -49,7 +49,7 @@ DECK = tuple(from_index(i) for i in range(52))
 _INDEX = {c: i for i, c in enumerate(DECK)}
 _TEXT = {c: RANK_CHARS[i >> 2] + SUIT_CHARS[i & 3] for i, c in enumerate(DECK)}
 _BY_TEXT = {t: c for c, t in _TEXT.items()}
-_RANK_SPELLINGS = {r: (r, r.lower()) for r in RANK_CHARS}
+_RANK_SPELLINGS: dict[str, tuple[str, ...]] = {r: (r, r.lower()) for r in RANK_CHARS}
 _RANK_SPELLINGS["T"] = ("T", "t", "10")
 _SUIT_SPELLINGS = {
     s: (s, s.upper(), *(a for a, canonical in _SUIT_ALIASES.items() if canonical == s)) for s in SUIT_CHARS

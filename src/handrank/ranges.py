@@ -187,6 +187,58 @@ class Range:
     def __repr__(self) -> str:
         return f"Range({self.text!r}: {len(self)} combos)"
 
+    def __contains__(self, item: object) -> bool:
+        """A combo (``"AhKh"``, two card ints) is in the range with a weight above 0; range text
+        (``"AKs"``) is in it when every one of its combos is. Text that is neither raises
+        ``ValueError``: a typo must not read as "not in the range".
+
+        >>> "AhKh" in Range("AKs"), "AKs" in Range("AK"), "AKo" in Range("AKs")
+        (True, True, False)
+        """
+        try:
+            a, b = cards(item)  # type: ignore[arg-type]
+        except (ValueError, TypeError):
+            if not isinstance(item, (str, Range)):
+                return False
+            other = item if isinstance(item, Range) else Range(item)
+            return bool(len(other)) and all(self._weights.get(c, 0.0) > 0 for c, _ in other)
+        return self._weights.get(_combo(a, b), 0.0) > 0
+
+    def _live(self) -> dict[Combo, float]:
+        return {c: w for c, w in self._weights.items() if w > 0}
+
+    def __eq__(self, other: object) -> bool:
+        """The same combos with the same weights, however written.
+
+        >>> Range("QQ+") == Range("AA, KK, QQ")
+        True
+        """
+        if not isinstance(other, Range):
+            return NotImplemented
+        return self._live() == other._live()
+
+    __hash__ = None  # type: ignore[assignment]  # ranges are compared by value and may change
+
+    def __or__(self, other: Union[str, Range]) -> Range:
+        """Every combo of either range, with the larger of its weights."""
+        theirs = Range(other)._live()
+        merged = {**theirs, **{c: max(w, theirs.get(c, 0.0)) for c, w in self._live().items()}}
+        return Range.from_combos(merged.items())
+
+    def __and__(self, other: Union[str, Range]) -> Range:
+        """The combos of both ranges, with the smaller of their weights.
+
+        >>> len(Range("AK") & Range("AKs, QQ"))
+        4
+        """
+        theirs = Range(other)._live()
+        return Range.from_combos((c, min(w, theirs[c])) for c, w in self._live().items() if c in theirs)
+
+    def __sub__(self, other: Union[str, Range]) -> Range:
+        """The combos of this range that are not in the other, with their weights here."""
+        theirs = Range(other)._live()
+        return Range.from_combos((c, w) for c, w in self._live().items() if c not in theirs)
+
     def weight_of(self, combo: Cards) -> float:
         """The weight of one combo (0 when it is not in the range)."""
         a, b = cards(combo)

@@ -37,7 +37,9 @@ class HandClass(IntEnum):
         """The class's name, as ``print`` shows it (``int()`` gives treys's number)."""
         return self.display_name
 
-    __format__ = object.__format__  # f-strings show the name too, not the number
+    def __format__(self, spec: str) -> str:
+        """f-strings show the name too, not the number."""
+        return format(self.display_name, spec)
 
     @property
     def ranks(self) -> range:
