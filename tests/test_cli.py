@@ -238,12 +238,13 @@ def test_play_refuses_bad_actions_and_stops_at_eof() -> None:
             "1",
             "--no-cut",
         ],
-        input="x\nr 9999\nf\n",
+        input="dance\nr 9999\nc 5\n",
         capture_output=True,
         text=True,
     )
     assert out.returncode == 0, out.stderr
     assert out.stdout.count("not allowed:") == 3 and "bye" in out.stdout
+    assert "'dance' is no action here" in out.stdout and "c takes no amount" in out.stdout
 
 
 def test_play_several_hands_moves_the_button() -> None:

@@ -20,3 +20,12 @@ many: list[int] = cards(["As", 0x10001C29])
 ranks = evaluate_many(memoryview(array("B", range(7))).cast("B", (1, 7)), threads=2)
 counts: dict[HandClass, int] = handrank.hand_class_counts(5)
 implementation: str = handrank.IMPLEMENTATION
+
+# The engine's words are Literal types: a misspelt action, limit or game is a type error.
+from handrank.engine import Hand, Stakes  # noqa: E402
+
+table = Hand([100, 100], button=0, seed=1)
+table.act("call")
+table.act("raize")  # type: ignore[arg-type]
+Stakes(1, 2, limit="spread")  # type: ignore[arg-type]
+Hand([100, 100], button=0, game="stud")  # type: ignore[arg-type]

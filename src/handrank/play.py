@@ -11,13 +11,13 @@ from typing import Callable, Optional, TextIO
 
 from ._switch import evaluator
 from .cards import MIN_CUT, cards_str, rank_of
-from .engine import Hand, IllegalAction
+from .engine import Action, Hand, IllegalAction
 from .engine.draw import draw_for_button
 from .ranking import HandClass, hand_class
 from .seats import clockwise_after
 
 
-def opponent_action(hand: Hand) -> tuple[str, Optional[int]]:
+def opponent_action(hand: Hand) -> tuple[Action, Optional[int]]:
     """A check/call player who bets half the pot, or raises, with a strong hand."""
     legal = hand.legal()
     hole = hand.holes[legal.seat]
@@ -33,22 +33,61 @@ def opponent_action(hand: Hand) -> tuple[str, Optional[int]]:
     return "call", None
 
 
-_HELP = "f = fold, k = check, c = call, b N = bet to N, r N = raise to N, a = all-in, q = quit"
+_HELP = (
+    "f/fold, x/k/check, c/call, b N or r N (bet or raise to N; N may be 'min', 'half' or 'pot'), "
+    "min, half, pot, a/all-in (asks first), q/quit"
+)
+_WORDS: dict[str, Action] = {"f": "fold", "fold": "fold", "x": "check", "k": "check", "check": "check"}
+_WORDS.update({"c": "call", "call": "call", "b": "bet", "bet": "bet", "r": "raise", "raise": "raise"})
+_WORDS.update({word: "all_in" for word in ("a", "all-in", "allin", "all_in", "shove", "jam")})
+_SIZES = {"min": None, "half": 0.5, "pot": 1.0}  # min: the least legal amount; else a share of the pot
 
 
-def _parse(line: str) -> tuple[str, Optional[int]]:
-    words = line.split()
+def _parse(line: str, hand: Hand) -> tuple[Action, Optional[int]]:
+    """An action and its amount from what you type: whole words or the usual shorthands."""
+    words = line.lower().split()
     if not words:
         raise IllegalAction(_HELP)
-    names = {"f": "fold", "k": "check", "c": "call", "b": "bet", "r": "raise", "a": "all_in"}
-    action = names.get(words[0].lower()[:1]) if words[0].lower() not in ("all-in", "allin") else "all_in"
+    if words[0] in _SIZES and len(words) == 1:  # "pot" alone: bet or raise the pot
+        words = ["b", words[0]]
+    action = _WORDS.get(words[0])
     if action is None:
-        raise IllegalAction(_HELP)
-    if action in ("bet", "raise"):
-        if len(words) != 2 or not words[1].isdigit():
-            raise IllegalAction(f"{action} needs an amount to {action} to, e.g. '{words[0]} 20'")
-        return action, int(words[1])
-    return action, None
+        raise IllegalAction(f"{words[0]!r} is no action here: {_HELP}")
+    if action not in ("bet", "raise"):
+        if len(words) > 1:
+            raise IllegalAction(f"{words[0]} takes no amount")
+        return action, None
+    if len(words) != 2 or not (words[1].isdigit() or words[1] in _SIZES):
+        raise IllegalAction(f"{words[0]} needs an amount to go to, e.g. '{words[0]} 20' or '{words[0]} pot'")
+    legal = hand.legal()
+    if words[1] in _SIZES:
+        share = _SIZES[words[1]]
+        if legal.min_raise is None:
+            raise IllegalAction(f"you cannot bet or raise now: you may {', '.join(legal.actions)}")
+        amount = legal.min_raise if share is None else hand.pot_fraction(share)
+    else:
+        amount = int(words[1])
+    return ("raise" if legal.current_bet else "bet"), amount  # whichever word, the one the moment calls for
+
+
+def _positions(hand: Hand) -> dict[int, str]:
+    names = {hand.button: "BTN"}
+    if hand.small_blind_seat is not None:
+        names[hand.small_blind_seat] = "SB" if hand.small_blind_seat != hand.button else "BTN/SB"
+    if hand.big_blind_seat is not None:
+        names[hand.big_blind_seat] = "BB"
+    return names
+
+
+def _table_view(hand: Hand) -> str:
+    """Every seat's position, stack and bet this street, you marked."""
+    names = _positions(hand)
+    shown = []
+    for seat in hand.seats:
+        tags = [t for t in ("you" if seat == 0 else "", names.get(seat, "")) if t]
+        state = " folded" if seat in hand.folded else f", bet {hand.bets[seat]}" if hand.bets[seat] else ""
+        shown.append(f"seat {seat}{' (' + ', '.join(tags) + ')' if tags else ''} {hand.stacks[seat]}{state}")
+    return " | ".join(shown)
 
 
 def _cut(
@@ -116,6 +155,7 @@ def play(
     start = hand.starting[0]
     for number in range(1, hands + 1):
         say(f"\n--- hand {number}: button seat {hand.button}; your cards {cards_str(hand.holes[0], pretty=True)}")
+        say(_table_view(hand))
         while not hand.is_over:
             seat = hand.actor
             assert seat is not None
@@ -126,21 +166,28 @@ def play(
                 continue
             legal = hand.legal()
             say(
-                f"{hand.street}: board {cards_str(hand.board, pretty=True) or '-'}, pot {hand.pot}, "
-                f"your stack {hand.stacks[0]}; you may {', '.join(legal.actions)}"
+                f"{hand.street}: board {cards_str(hand.board, pretty=True) or '-'}, pot {hand.pot}; {_table_view(hand)}"
+            )
+            say(
+                f"you may {', '.join(legal.actions)}"
                 + (f" (call {legal.call})" if legal.call else "")
                 + (f" (bet/raise to {legal.min_raise}-{legal.max_raise})" if legal.min_raise is not None else "")
             )
             try:
                 line = read("action> ")
+                if line.strip().lower() in ("q", "quit"):
+                    raise EOFError
+                action, amount = _parse(line, hand)
+                if action == "all_in" and read(f"all-in for {legal.all_in}? (y/n) ").strip().lower() not in (
+                    "y",
+                    "yes",
+                ):
+                    say("not all-in, then")
+                    continue
+                hand.act(action, amount)
             except EOFError:
                 say("bye")
                 return hand.stacks.get(0, 0) - start
-            if line.strip().lower() in ("q", "quit"):
-                say("bye")
-                return hand.stacks.get(0, 0) - start
-            try:
-                hand.act(*_parse(line))
             except IllegalAction as error:
                 say(f"not allowed: {error}")
         result = hand.result

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import asdict, dataclass, field
-from typing import Any, Optional, Union
+from typing import Any, Literal, Optional, Union, get_args
 
 from ._switch import evaluator
 from .cards import Cards, cards, check_distinct
@@ -131,7 +131,8 @@ def _left_of(button: Seat, seats: Iterable[Seat]) -> list[Seat]:
     return clockwise_after(button, seats)
 
 
-GAMES = ("holdem", "omaha", "omaha-hilo")
+Game = Literal["holdem", "omaha", "omaha-hilo"]
+GAMES: tuple[Game, ...] = get_args(Game)
 """The games ``settle`` ranks: Hold'em (two hole cards), Omaha (four to six, exactly two used) and
 Omaha hi-lo eight-or-better (each pot split between the best high and the best qualifying low)."""
 
@@ -146,7 +147,7 @@ def settle(
     dead: Optional[Mapping[Seat, int]] = None,
     rake: Union[int, Callable[[int], int]] = 0,
     boards: Optional[Sequence[Cards]] = None,
-    game: str = "holdem",
+    game: Game = "holdem",
 ) -> Settlement:
     """Split a finished hand's chips: side pots, winners, even splits, odd chips, uncalled bets.
 

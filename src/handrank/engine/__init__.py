@@ -17,9 +17,9 @@ from __future__ import annotations
 
 from .draw import DRAW_METHODS, ButtonDraw, draw_for_button
 from .hand import STREETS, Hand
-from .legal import ACTIONS, IllegalAction, Legal
+from .legal import ACTIONS, Action, IllegalAction, Legal
 from .result import HandResult, Shown
-from .stakes import LIMITS, Rake, Stakes
+from .stakes import LIMITS, Limit, Rake, Stakes
 from .table import BUTTON_RULES, Level, Table
 
 __all__ = [
@@ -28,12 +28,14 @@ __all__ = [
     "DRAW_METHODS",
     "LIMITS",
     "STREETS",
+    "Action",
     "ButtonDraw",
     "Hand",
     "HandResult",
     "IllegalAction",
     "Legal",
     "Level",
+    "Limit",
     "Rake",
     "Shown",
     "Stakes",

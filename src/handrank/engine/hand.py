@@ -6,14 +6,14 @@ from collections.abc import Callable, Iterable, Mapping
 from typing import Any, Optional, Union
 
 from ..cards import MIN_CUT, Deck, card_str, cards_str, check_distinct
-from ..rules import GAMES, Settlement, settle
+from ..rules import GAMES, Game, Settlement, settle
 from ..seats import MAX_SEATS, MIN_SEATS, clockwise_after, clockwise_from
 from . import limits, showdown
 from .draw import ButtonDraw
-from .legal import IllegalAction, Legal
+from .legal import Action, IllegalAction, Legal
 from .log import Log, ScriptedDeck, card_list, replay, start_event, to_json
 from .result import HandResult
-from .stakes import Rake, Stakes
+from .stakes import Limit, Rake, Stakes
 
 STREETS = ("preflop", "flop", "turn", "river")
 
@@ -67,7 +67,7 @@ class Hand:
         small_blind: Optional[int] = None,
         big_blind: Optional[int] = None,
         ante: Optional[int] = None,
-        limit: Optional[str] = None,
+        limit: Optional[Limit] = None,
         seed: Optional[int] = None,
         deck: Optional[Deck] = None,
         cards: Optional[object] = None,
@@ -78,7 +78,7 @@ class Hand:
         antes: Optional[Mapping[int, int]] = None,
         dead: Optional[Mapping[int, int]] = None,
         posts: Optional[Mapping[int, int]] = None,
-        game: str = "holdem",
+        game: Game = "holdem",
         hole_cards: Optional[int] = None,
         runs: int = 1,
         rake: Union[Rake, int, None] = None,
@@ -235,7 +235,7 @@ class Hand:
         return amount
 
     @staticmethod
-    def _check_game(game: str, hole_cards: Optional[int]) -> tuple[str, int]:
+    def _check_game(game: str, hole_cards: Optional[int]) -> tuple[Game, int]:
         if game not in GAMES:
             raise ValueError(f"unknown game {game!r}: expected one of {', '.join(GAMES)}")
         sizes = (2,) if game == "holdem" else (4, 5, 6)
@@ -464,7 +464,7 @@ class Hand:
         faced = self.level - self.acted_at[seat]
         return limits.counts_as_full(self.stakes, self.street, faced, self.last_raise)
 
-    def act(self, action: str, amount: Optional[int] = None) -> None:
+    def act(self, action: Action, amount: Optional[int] = None) -> None:
         """Take an action for the player to act: fold, check, call, bet or raise (to ``amount``), all_in.
 
         An illegal action raises ``IllegalAction`` and changes nothing.

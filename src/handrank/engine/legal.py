@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Optional
+from typing import Literal, Optional, get_args
 
-ACTIONS = ("fold", "check", "call", "bet", "raise", "all_in")
+Action = Literal["fold", "check", "call", "bet", "raise", "all_in"]
+"""What a player may do; bets and raises go to an amount (the street total)."""
+ACTIONS: tuple[Action, ...] = get_args(Action)
 
 
 class IllegalAction(ValueError):
@@ -26,8 +28,8 @@ class Legal:
     all_in: Optional[int]  # street total when putting in the whole stack
 
     @property
-    def actions(self) -> list[str]:
-        out = ["fold"] if self.fold else []
+    def actions(self) -> list[Action]:
+        out: list[Action] = ["fold"] if self.fold else []
         out += ["check"] if self.check else []
         out += ["call"] if self.call is not None else []
         if self.min_raise is not None:

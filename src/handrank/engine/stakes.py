@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Optional, Union
+from typing import Literal, Optional, Union, get_args
 
-LIMITS = ("no-limit", "pot-limit", "fixed-limit")
+Limit = Literal["no-limit", "pot-limit", "fixed-limit"]
+"""The betting limits."""
+LIMITS: tuple[Limit, ...] = get_args(Limit)
 STRADDLE_SEATS = ("utg", "button")
 """Where straddles start: under the gun (left of the big blind, then on to the left), or the button."""
 
@@ -34,7 +36,7 @@ class Stakes:
     small_blind: int = 1
     big_blind: int = 2
     ante: int = 0
-    limit: str = "no-limit"
+    limit: Limit = "no-limit"
     straddles: tuple[int, ...] = ()
     straddle_from: str = "utg"
     big_blind_ante: bool = False

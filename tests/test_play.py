@@ -1,0 +1,56 @@
+"""``handrank play`` as a player types at it: whole words and shorthands, the all-in question,
+and the table shown at every turn."""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Callable
+
+from handrank.play import play
+
+
+def _feed(*lines: str) -> Callable[[str], str]:
+    given = iter(lines)
+
+    def read(prompt: str) -> str:
+        try:
+            return next(given)
+        except StopIteration:
+            raise EOFError from None
+
+    return read
+
+
+def _play(*lines: str) -> str:
+    """Three seats, the button on seat 2: you are the small blind, facing the big blind."""
+    out = io.StringIO()
+    play(3, seed=3, button=2, cut=False, read=_feed(*lines), out=out)
+    return out.getvalue()
+
+
+def test_check_is_not_a_call_and_the_shorthands_work() -> None:
+    text = _play("check", "c", "x", "x", "x", "x")
+    assert "not allowed: seat 0 faces a bet of 1: call, raise or fold" in text  # 'check' never calls
+    assert "seat 0 (you, SB) 199" in text and "(BTN)" in text and "(BB)" in text
+
+
+def test_all_in_asks_first() -> None:
+    prompts: list[str] = []
+    lines = iter(["a", "n", "all-in", "y"])
+
+    def read(prompt: str) -> str:
+        prompts.append(prompt)
+        return next(lines)
+
+    out = io.StringIO()
+    play(3, seed=3, button=2, cut=False, read=read, out=out)
+    assert prompts[:4] == ["action> ", "all-in for 200? (y/n) ", "action> ", "all-in for 200? (y/n) "]
+    assert out.getvalue().count("not all-in, then") == 1 and "your net" in out.getvalue()
+
+
+def test_pot_and_min_size_a_raise() -> None:
+    # The button calls: 5 in the pot, 1 to call, so a pot-sized raise goes to 2 + (5 + 1) = 8, and
+    # both call it; a minimum raise goes to 4.
+    assert "flop: board 7♥ J♣ 4♥, pot 24; seat 0 (you, SB) 192" in _play("pot", "x", "x", "x", "x")
+    assert "flop: board 7♥ J♣ 4♥, pot 12; seat 0 (you, SB) 196" in _play("r min", "x", "x", "x", "x")
+    assert "b needs an amount to go to, e.g. 'b 20' or 'b pot'" in _play("b lots", "f")
