@@ -138,3 +138,20 @@ def test_union_intersection_and_difference_keep_the_weights() -> None:
     both = Range("AK, JJ:0.5") & Range("AKs, JJ, 22")
     assert both == Range("AKs, JJ:0.5") and both.weight_of("JsJh") == 0.5  # the smaller weight
     assert Range("QQ+, AK") - "AKo" == Range("QQ+, AKs") and len(Range("AK") - Range("AK")) == 0
+
+
+def test_suit_wildcards() -> None:
+    assert Range("AxKx") == Range("AK") and len(Range("AsKx")) == 4 and "AsKd" in Range("AsKx")
+    assert Range("AxAx") == Range("AA") and len(Range("AsAx")) == 3
+    with pytest.raises(ValueError, match="a combo needs two different cards"):
+        Range("AsAs")
+
+
+def test_the_grid_puts_pairs_on_the_diagonal_suited_right_and_offsuit_below() -> None:
+    rows = [row.split() for row in Range("AA, AKs, 0.5(AKo), 72o").grid().splitlines()]
+    assert len(rows) == 13 and all(len(row) == 13 for row in rows)
+    assert rows[0][:2] == ["AA", "AKs"] and rows[1][0] == "AKo:0.5" and rows[1][1] == "·"
+    assert rows[12][7] == "72o" and rows[7][12] == "·"  # 7-2 offsuit below the diagonal, 7-2 suited not in
+    everything = Range("random").grid().split()
+    assert "·" not in everything and len(everything) == 169
+    assert repr(Range("AA")).startswith("Range('AA': 6 combos)\nAA ")

@@ -7,6 +7,7 @@
 ``ATs+``           the kicker up to one below the top card: ATs AJs AQs AKs
 ``A5s-A2s``        a run of kickers under the same top card
 ``AhKh``           one exact combo
+``AxKx``, ``AsKx``  ``x`` for any suit: every AK (16); the ace of spades with any king (4)
 ``random``         every one of the 1,326 combos (also ``any two``, ``any``)
 ``0.5(JJ, AKs)``   a weight for what is inside; also ``JJ:0.5``
 =================  ===========================================================
@@ -40,6 +41,7 @@ _PAIR_RUN = re.compile(r"^([2-9TJQKA])\1-([2-9TJQKA])\2$")
 _TWO = re.compile(r"^([2-9TJQKA])([2-9TJQKA])([SO])?(\+)?$")
 _TWO_RUN = re.compile(r"^([2-9TJQKA])([2-9TJQKA])([SO])?-([2-9TJQKA])([2-9TJQKA])([SO])?$")
 _EXACT = re.compile(r"^([2-9TJQKA][CDHS]){2}$")
+_WILD = re.compile(r"^([2-9TJQKA])([CDHSX])([2-9TJQKA])([CDHSX])$")  # x: any suit, e.g. AxKx, AsKx
 
 
 def _combo(a: int, b: int) -> Combo:
@@ -91,8 +93,20 @@ def _part(text: str) -> list[Combo]:
         if a == b:
             raise ValueError(f"bad range part {_shown(text)}: a combo needs two different cards")
         return [_combo(a, b)]
+    if m := _WILD.match(t):
+        first, second = ((m.group(1), m.group(2)), (m.group(3), m.group(4)))
+        suits = "CDHS"
+        options = [
+            [DECK[4 * _RANKS.index(rank) + suits.index(s)] for s in (suits if suit == "X" else suit)]
+            for rank, suit in (first, second)
+        ]
+        combos = {_combo(a, b) for a in options[0] for b in options[1] if a != b}
+        if not combos:
+            raise ValueError(f"bad range part {_shown(text)}: a combo needs two different cards")
+        return sorted(combos)
     raise ValueError(
-        f"bad range part {_shown(text)}: expected e.g. 'QQ+', 'AKs', 'A5s-A2s', 'KQo', 'AhKh', 'random' or '0.5(JJ)'"
+        f"bad range part {_shown(text)}: expected e.g. 'QQ+', 'AKs', 'A5s-A2s', 'KQo', 'AhKh', 'AxKx', 'random' "
+        "or '0.5(JJ)'"
     )
 
 
@@ -185,7 +199,9 @@ class Range:
         return sum(1 for w in self._weights.values() if w > 0)
 
     def __repr__(self) -> str:
-        return f"Range({self.text!r}: {len(self)} combos)"
+        """The text and size, then the grid (``grid``), as a REPL shows a range."""
+        text = self.text if len(self.text) <= 60 else self.text[:57] + "..."
+        return f"Range({text!r}: {len(self)} combos)\n{self.grid()}"
 
     def __contains__(self, item: object) -> bool:
         """A combo (``"AhKh"``, two card ints) is in the range with a weight above 0; range text
@@ -238,6 +254,27 @@ class Range:
         """The combos of this range that are not in the other, with their weights here."""
         theirs = Range(other)._live()
         return Range.from_combos((c, w) for c, w in self._live().items() if c not in theirs)
+
+    def grid(self) -> str:
+        """The range as the 13x13 grid players draw: pairs on the diagonal, suited hands above it,
+        offsuit below; each cell the class and how much of it is in (blank when none, the share
+        of its combos' weight otherwise).
+
+        >>> print(Range("AA, KK, AKs, 0.5(AKo)").grid().splitlines()[1][:10])
+        AKo:0.5 KK
+        """
+        rows = []
+        for i in range(12, -1, -1):
+            cells = []
+            for j in range(12, -1, -1):
+                kind = "" if i == j else "S" if j < i else "O"  # right of the diagonal suited, below offsuit
+                high, low = max(i, j), min(i, j)
+                name = _RANKS[high] + _RANKS[low] + kind.lower()
+                combos = _rank_combos(high, low, kind)
+                share = sum(self._weights.get(c, 0.0) for c in combos) / len(combos)
+                cells.append("·" if share == 0 else name if share == 1 else f"{name}:{share:.2g}")
+            rows.append(" ".join(f"{cell:<6}" for cell in cells).rstrip())
+        return "\n".join(rows)
 
     def weight_of(self, combo: Cards) -> float:
         """The weight of one combo (0 when it is not in the range)."""
