@@ -440,7 +440,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     except xc.PeerFailed as error:
         print(f"handrank: the peer failed: {error}", file=sys.stderr)
         return 3
-    except (ValueError, TypeError, OSError) as error:
+    except (ValueError, TypeError, OSError, ImportError) as error:  # ImportError: an optional extra is missing
         print(f"handrank: error: {error}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
