@@ -10,6 +10,7 @@ import textwrap
 from pathlib import Path
 
 import pytest
+from conftest import pure_only
 
 import handrank
 from handrank import DECK, HandClass, evaluate
@@ -364,3 +365,27 @@ def test_play_refuses_bad_numbers() -> None:
     for option in (["--hands", "0"], ["--stack", "-5"], ["--hands", "x"]):
         out = run("play", *option)
         assert out.returncode == 2 and "expected" in out.stderr, option
+
+
+@pytest.mark.skipif(not os.path.exists("/proc/self/status"), reason="peak memory is read from Linux's /proc")
+def test_the_seven_card_table_streams_to_disk_in_bounded_memory(tmp_path: Path, request: pytest.FixtureRequest) -> None:
+    if pure_only(request.config):
+        pytest.skip("pure-only run: 133,784,560 hands take the compiled batch evaluator")
+    np = pytest.importorskip("numpy", reason="numpy is not installed")
+    target = tmp_path / "seven.npy"
+    script = (  # VmHWM: this process's peak resident memory (ru_maxrss would count the forking parent's)
+        "import sys; from handrank.cli import main; code = main(sys.argv[1:]); "
+        "print(next(l.split()[1] for l in open('/proc/self/status') if l.startswith('VmHWM'))); sys.exit(code)"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", script, "table", "--cards", "7", "--format", "npy", "-o", str(target)],
+        capture_output=True,
+        text=True,
+    )
+    assert out.returncode == 0, out.stderr
+    assert int(out.stdout.split()[-1]) < 200 * 1024, f"peak memory {int(out.stdout.split()[-1]) // 1024} MB"
+    table = np.load(target, mmap_mode="r")
+    assert table.shape == (133_784_560,) and list(table[0]["cards"]) == [0, 1, 2, 3, 4, 5, 6]
+    for i in (0, 1, 99_999_999, 133_784_559):
+        hand = [handrank.from_index(int(c)) for c in table[i]["cards"]]
+        assert table[i]["rank"] == evaluate(hand) and table[i]["class"] == int(handrank.hand_class(evaluate(hand)))
