@@ -389,3 +389,11 @@ def test_the_seven_card_table_streams_to_disk_in_bounded_memory(tmp_path: Path, 
     for i in (0, 1, 99_999_999, 133_784_559):
         hand = [handrank.from_index(int(c)) for c in table[i]["cards"]]
         assert table[i]["rank"] == evaluate(hand) and table[i]["class"] == int(handrank.hand_class(evaluate(hand)))
+
+
+def test_exact_equity_that_would_take_hours_is_refused_with_an_estimate() -> None:
+    out = run("equity", "AhKh", "QQ+", "random", "random", "--exact")
+    assert out.returncode == 2 and "exact enumeration would take about" in out.stderr and "hours" in out.stderr
+    assert "--force" in out.stderr and "Traceback" not in out.stderr
+    out = run("equity", "AhKh", "QsQd", "--exact")  # a second's work or less: no question asked
+    assert out.returncode == 0 and "exact, 1,712,304 boards" in out.stdout

@@ -249,10 +249,21 @@ def _showdown(args: argparse.Namespace) -> int:
     return 0
 
 
+EXACT_SECONDS = 60
+"""The longest exact enumeration ``equity --exact`` starts without ``--force``, by its estimate."""
+
+
 def _equity(args: argparse.Namespace) -> int:
-    from .odds import describe_player, equity
+    from .odds import describe_player, equity, exact_work, seconds_for
 
     exact = True if args.exact else False if args.monte_carlo or args.trials else None
+    if args.exact and not args.force:
+        seconds = seconds_for(exact_work(args.players, args.board, args.dead))
+        if seconds > EXACT_SECONDS:
+            raise ValueError(
+                f"exact enumeration would take about {_duration(seconds)} on one core: drop --exact for Monte "
+                f"Carlo (seconds, within a standard error shown), or add --force to wait"
+            )
     result = equity(
         args.players,
         board=args.board,
@@ -272,6 +283,13 @@ def _equity(args: argparse.Namespace) -> int:
         error = f"  ± {p.stderr:.2%}" if p.stderr is not None else ""
         print(f"{describe_player(given):<24}{p.equity:>10.2%}{p.win:>10.2%}{p.tie:>10.2%}{error}")
     return 0
+
+
+def _duration(seconds: float) -> str:
+    for unit, size in (("days", 86400), ("hours", 3600), ("minutes", 60)):
+        if seconds >= 2 * size:
+            return f"{seconds / size:,.0f} {unit}"
+    return f"{seconds:,.0f} seconds"
 
 
 def _history(args: argparse.Namespace) -> int:
@@ -398,7 +416,10 @@ def parser() -> argparse.ArgumentParser:
     q.add_argument("--board", default="", help="0 to 5 board cards")
     q.add_argument("--dead", default="", help="cards out of play")
     mode = q.add_mutually_exclusive_group()
-    mode.add_argument("--exact", action="store_true", help="enumerate every board, however long it takes")
+    mode.add_argument("--exact", action="store_true", help="enumerate every board and every deal of the ranges")
+    q.add_argument(
+        "--force", action="store_true", help=f"with --exact: start even if it would take over {EXACT_SECONDS} s"
+    )
     mode.add_argument("--monte-carlo", action="store_true", help="sample instead of enumerating")
     q.add_argument("--trials", type=int, help="Monte Carlo trials (implies --monte-carlo)")
     q.add_argument("--seed", type=int, help="Monte Carlo seed: the same seed, the same answer")

@@ -111,10 +111,47 @@ def equity(
     number of ``threads``. Ranges never share a card with each other, the
     board, the dead cards or the known hands.
     """
-    if not 2 <= len(players) <= MAX_PLAYERS:
-        raise ValueError(f"expected 2 to {MAX_PLAYERS} players, got {len(players)}")
     if trials is not None and (type(trials) is not int or not 1 <= trials <= MAX_TRIALS):
         raise ValueError(f"trials must be None or an int from 1 to 2**48, got {trials!r}")
+    live, board_idx, dead_idx, work = _setup(players, board, dead)
+    implementation = _switch.IMPLEMENTATION
+    if exact is None:
+        exact = trials is None and work <= EXACT_BUDGET[implementation]
+    if exact:
+        return _exact(live, board_idx, dead_idx, threads)
+    if trials is None:
+        trials = DEFAULT_TRIALS[implementation]
+    if seed is None:
+        seed = int.from_bytes(os.urandom(8), "little")
+    tables = []
+    for combos in live:
+        prob, alias = alias_table([w for _, w in combos])
+        tables.append((_combo_indices(combos), array("d", prob), array("i", alias)))
+    units, wins, squares, n = evaluator.sampled_showdowns(tables, board_idx, dead_idx, trials, seed, threads)
+    return _result(units, wins, squares, n, n, exact=False)
+
+
+def exact_work(players: Sequence[Player], board: Cards = (), dead: Cards = ()) -> int:
+    """The board evaluations exact enumeration takes for these players: every deal of the ranges
+    times (every board + a deal's own cost). ``EXACT_BUDGET`` of them take about a second.
+
+    >>> exact_work(["AhKh", "QsQd"]) == comb(48, 5)
+    True
+    """
+    return _setup(players, board, dead)[3]
+
+
+def seconds_for(work: int) -> float:
+    """About how long ``work`` board evaluations take on one core of this machine's class."""
+    return work / EXACT_BUDGET[_switch.IMPLEMENTATION]
+
+
+def _setup(
+    players: Sequence[Player], board: Cards, dead: Cards
+) -> tuple[list[list[tuple[tuple[int, int], float]]], list[int], list[int], int]:
+    """The players' live combos, the board and dead cards as indices, and the exact work."""
+    if not 2 <= len(players) <= MAX_PLAYERS:
+        raise ValueError(f"expected 2 to {MAX_PLAYERS} players, got {len(players)}")
     board_cards, dead_cards = cards(board), cards(dead)
     if len(board_cards) > 5:
         raise ValueError(f"expected at most 5 board cards, got {len(board_cards)}")
@@ -132,26 +169,10 @@ def equity(
             raise ValueError(f"player {i}'s range has no combo left beside the known cards")
         live.append(list(left))
     board_idx, dead_idx = [to_index(c) for c in board_cards], [to_index(c) for c in dead_cards]
-    implementation = _switch.IMPLEMENTATION
     boards = comb(max(52 - len(fixed) - 2 * len(players), 0), 5 - len(board_cards))
-    if exact is None:
-        deals = prod(len(r) for r in live)
-        exact = (
-            trials is None
-            and deals * (boards + (DEAL_COST[implementation] if deals > 1 else 0)) <= EXACT_BUDGET[implementation]
-        )
-    if exact:
-        return _exact(live, board_idx, dead_idx, threads)
-    if trials is None:
-        trials = DEFAULT_TRIALS[implementation]
-    if seed is None:
-        seed = int.from_bytes(os.urandom(8), "little")
-    tables = []
-    for combos in live:
-        prob, alias = alias_table([w for _, w in combos])
-        tables.append((_combo_indices(combos), array("d", prob), array("i", alias)))
-    units, wins, squares, n = evaluator.sampled_showdowns(tables, board_idx, dead_idx, trials, seed, threads)
-    return _result(units, wins, squares, n, n, exact=False)
+    deals = prod(len(r) for r in live)
+    work = deals * (boards + (DEAL_COST[_switch.IMPLEMENTATION] if deals > 1 else 0))
+    return live, board_idx, dead_idx, work
 
 
 def _combo_indices(combos: list[tuple[tuple[int, int], float]]) -> array[int]:
