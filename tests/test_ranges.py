@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from conftest import pure_only
 
 from handrank import Range, card, cards, hand_classes
 
@@ -155,3 +156,34 @@ def test_the_grid_puts_pairs_on_the_diagonal_suited_right_and_offsuit_below() ->
     everything = Range("random").grid().split()
     assert "·" not in everything and len(everything) == 169
     assert repr(Range("AA")).startswith("Range('AA': 6 combos)\nAA ")
+
+
+def test_percentage_ranges_take_the_best_classes_in_the_documented_order() -> None:
+    from handrank.ranges import PREFLOP_ORDER, hand_classes
+
+    assert sorted(PREFLOP_ORDER) == sorted(hand_classes()) and PREFLOP_ORDER[:3] == ("AA", "KK", "QQ")
+    five = Range("5%")
+    assert 0.05 * 1326 <= len(five) < 0.05 * 1326 + 16  # whole classes, until the share is reached
+    assert Range("top 5%") == five and Range("100%") == Range("random") and "AA" in Range("0.1%")
+    assert Range("5%") == Range(", ".join(PREFLOP_ORDER[: len({*map(_class_of, five)})]))
+    for bad in ("0%", "101%"):
+        with pytest.raises(ValueError, match="over 0 and at most 100 %"):
+            Range(bad)
+
+
+def _class_of(combo_weight: tuple) -> str:  # type: ignore[type-arg]
+    (a, b), _ = combo_weight
+    ranks = "23456789TJQKA"
+    high, low = sorted(((a >> 8) & 0xF, (b >> 8) & 0xF), reverse=True)
+    if high == low:
+        return ranks[high] * 2
+    return ranks[high] + ranks[low] + ("s" if a & b & 0xF000 else "o")
+
+
+def test_the_preflop_order_is_what_equity_against_a_random_hand_gives(request: pytest.FixtureRequest) -> None:
+    if pure_only(request.config):
+        pytest.skip("pure-only run: 338 million Monte Carlo trials take the compiled evaluator")
+    from handrank.odds import preflop_order
+    from handrank.ranges import PREFLOP_ORDER
+
+    assert preflop_order() == PREFLOP_ORDER  # the same trials and seed give the same order, exactly

@@ -131,6 +131,15 @@ def equity(
     return _result(units, wins, squares, n, n, exact=False)
 
 
+def preflop_order(trials: int = 2_000_000, seed: int = 1) -> tuple[str, ...]:
+    """The 169 starting-hand classes, best first, by all-in equity against one random hand
+    (Monte Carlo: ``trials`` a class, ``seed``); ``ranges.PREFLOP_ORDER`` holds its default answer."""
+    from .ranges import hand_classes
+
+    share = {c: equity([c, "random"], trials=trials, seed=seed).players[0].equity for c in hand_classes()}
+    return tuple(sorted(share, key=lambda c: -share[c]))
+
+
 def exact_work(players: Sequence[Player], board: Cards = (), dead: Cards = ()) -> int:
     """The board evaluations exact enumeration takes for these players: every deal of the ranges
     times (every board + a deal's own cost). ``EXACT_BUDGET`` of them take about a second.
