@@ -2,6 +2,12 @@
 
 from __future__ import annotations
 
+import importlib.util
+import subprocess
+import sys
+from functools import partial
+from pathlib import Path
+
 import pytest
 from conftest import pure_only
 
@@ -187,3 +193,29 @@ def test_the_preflop_order_is_what_equity_against_a_random_hand_gives(request: p
     from handrank.ranges import PREFLOP_ORDER
 
     assert preflop_order() == PREFLOP_ORDER  # the same trials and seed give the same order, exactly
+
+
+def test_pictures_of_the_grid(tmp_path: Path) -> None:
+    pytest.importorskip("matplotlib", reason="matplotlib is not installed (pip install 'handrank[pictures]')")
+    from handrank import pictures
+
+    pictures.save_range("QQ+, AKs, 0.5(JJ)", tmp_path / "range.png")
+    assert (tmp_path / "range.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    pictures.save_range("QQ+, AKs", tmp_path / "range.svg")
+    svg = (tmp_path / "range.svg").read_text()
+    assert svg.lstrip().startswith("<?xml") and "<svg" in svg
+    pictures.save_preflop_table({"AA": 0.9, "72o": 0.1}, tmp_path / "heat.svg", "AhKh")
+    assert "<svg" in (tmp_path / "heat.svg").read_text()
+    with pytest.raises(ValueError, match=r"a picture is written as \.png or \.svg"):
+        pictures.save_range("AA", tmp_path / "range.jpg")
+
+
+def test_the_grid_command(tmp_path: Path) -> None:
+    run = partial(subprocess.run, capture_output=True, text=True)
+    out = run([sys.executable, "-m", "handrank", "grid", "QQ+, AKs"])
+    assert out.returncode == 0 and out.stdout.splitlines()[0].split()[:3] == ["AA", "AKs", "·"]
+    out = run([sys.executable, "-m", "handrank", "grid", "--preflop", "AhKh", "--trials", "500"])
+    assert out.returncode == 0 and out.stdout.split()[0].startswith("AA:0.")
+    if importlib.util.find_spec("matplotlib"):
+        out = run([sys.executable, "-m", "handrank", "grid", "AK", "-o", str(tmp_path / "ak.svg")])
+        assert out.returncode == 0 and "<svg" in (tmp_path / "ak.svg").read_text()

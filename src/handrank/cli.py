@@ -11,6 +11,7 @@
     handrank equity AhKh "QQ+, AKs" --board "2c 7d 9h"
     handrank play --seats 3 --hands 5 [--draw first-jack] [--no-cut]
     handrank history validate hands.phhs stars.txt | convert stars.txt -o hands.phhs | replay | summary
+    handrank grid "QQ+, AKs, 15%" [-o range.svg]; handrank grid --preflop AhKh -o heat.png
     handrank info
 
 Exit status: 0 done (no disagreement), 1 a crosscheck found disagreements, 2 bad
@@ -292,6 +293,28 @@ def _duration(seconds: float) -> str:
     return f"{seconds:,.0f} seconds"
 
 
+def _grid(args: argparse.Namespace) -> int:
+    from . import pictures
+    from .odds import preflop_table
+
+    if args.preflop:
+        table = preflop_table(args.preflop, trials=args.trials, seed=args.seed)
+        if not args.output:
+            for row in pictures.grid_classes():
+                print(" ".join(f"{name}:{table[name]:.2f}".ljust(9) for name in row).rstrip())
+            return 0
+        pictures.save_preflop_table(table, args.output, f"{args.preflop}: equity against each class")
+    else:
+        if not args.range:
+            raise ValueError("grid takes a range ('QQ+, AKs', quoted) or --preflop HAND")
+        if not args.output:
+            print(handrank.Range(args.range).grid())
+            return 0
+        pictures.save_range(args.range, args.output)
+    print(f"wrote {args.output}", file=sys.stderr)
+    return 0
+
+
 def _history(args: argparse.Namespace) -> int:
     from .history import commands
 
@@ -426,6 +449,14 @@ def parser() -> argparse.ArgumentParser:
     q.add_argument("--threads", type=int, help="threads (0 = every core)")
     q.add_argument("--json", action="store_true", help="print one JSON object")
     q.set_defaults(run=_equity)
+
+    g = sub.add_parser("grid", help="the 13x13 grid of a range, or of a hand's preflop equities, as text or a picture")
+    g.add_argument("range", nargs="?", help="a range, e.g. 'QQ+, AKs, 15%%' (quoted)")
+    g.add_argument("--preflop", metavar="HAND", help="instead: HAND's equity against each class (preflop_table)")
+    g.add_argument("--trials", type=_positive, default=20_000, help="with --preflop: Monte Carlo trials a class")
+    g.add_argument("--seed", type=int, default=1, help="with --preflop: the Monte Carlo seed")
+    g.add_argument("-o", "--output", help="a .png or .svg file to draw it in (needs matplotlib), else text")
+    g.set_defaults(run=_grid)
 
     hi = sub.add_parser("history", help="hand histories (PHH, PokerStars): validate, convert, replay, summary")
     hi.add_argument(

@@ -450,17 +450,18 @@ class Range:
         AKo:0.5 KK
         """
         rows = []
-        for i in range(12, -1, -1):
+        for names in grid_classes():
             cells = []
-            for j in range(12, -1, -1):
-                kind = "" if i == j else "S" if j < i else "O"  # right of the diagonal suited, below offsuit
-                high, low = max(i, j), min(i, j)
-                name = _RANKS[high] + _RANKS[low] + kind.lower()
-                combos = _rank_combos(high, low, kind)
-                share = sum(self._weights.get(c, 0.0) for c in combos) / len(combos)
+            for name in names:
+                share = self.share_of(name)
                 cells.append("·" if share == 0 else name if share == 1 else f"{name}:{share:.2g}")
             rows.append(" ".join(f"{cell:<6}" for cell in cells).rstrip())
         return "\n".join(rows)
+
+    def share_of(self, name: str) -> float:
+        """How much of a class (``"AKs"``, ``"77"``) is in: the mean weight of its combos."""
+        combos = _part(name)
+        return sum(self._weights.get(c, 0.0) for c in combos) / len(combos)
 
     def weight_of(self, combo: Cards) -> float:
         """The weight of one combo (0 when it is not in the range)."""
@@ -471,6 +472,23 @@ class Range:
         """The range less every combo holding one of ``dead`` (the board, dead cards, known hands)."""
         blocked = set(cards(dead))
         return Range.from_combos((c, w) for c, w in self if not blocked & set(c))
+
+
+def grid_classes() -> list[list[str]]:
+    """The 13x13 grid players draw, rows and columns from the ace down: pairs on the diagonal,
+    suited hands right of it, offsuit below.
+
+    >>> grid_classes()[0][:3], grid_classes()[1][:2]
+    (['AA', 'AKs', 'AQs'], ['AKo', 'KK'])
+    """
+    rows = []
+    for i in range(12, -1, -1):
+        row = []
+        for j in range(12, -1, -1):
+            high, low = max(i, j), min(i, j)
+            row.append(_RANKS[i] * 2 if i == j else _RANKS[high] + _RANKS[low] + ("s" if j < i else "o"))
+        rows.append(row)
+    return rows
 
 
 def hand_classes() -> list[str]:

@@ -1,0 +1,55 @@
+"""Pictures of the 13x13 starting-hand grid: a range (each class's share of weight) or a preflop
+table (each class's equity), written as PNG or SVG through matplotlib (``pip install
+"handrank[pictures]"``). Pairs run down the diagonal, suited hands right of it, offsuit below.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any, Union
+
+from .ranges import Range, grid_classes
+
+FORMATS = (".png", ".svg")
+__all__ = ["FORMATS", "grid_classes", "save_preflop_table", "save_range"]
+
+
+def _figure(values: Mapping[str, float], title: str, label: str) -> Any:
+    try:
+        from matplotlib.figure import Figure
+    except ImportError:
+        raise ImportError("pictures need matplotlib: pip install 'handrank[pictures]'") from None
+    names = grid_classes()
+    shares = [[values.get(name, 0.0) for name in row] for row in names]
+    figure = Figure(figsize=(8.4, 8))
+    axes = figure.add_subplot()
+    image = axes.imshow(shares, cmap="viridis", vmin=0, vmax=1)
+    for r, row in enumerate(names):
+        for c, name in enumerate(row):
+            dark = shares[r][c] < 0.6
+            axes.text(c, r, name, ha="center", va="center", fontsize=8, color="white" if dark else "black")
+    axes.set_xticks([])
+    axes.set_yticks([])
+    axes.set_title(title)
+    figure.colorbar(image, ax=axes, fraction=0.046, pad=0.04, label=label)
+    return figure
+
+
+def _save(figure: Any, path: Union[str, Path]) -> None:
+    path = Path(path)
+    if path.suffix.lower() not in FORMATS:
+        raise ValueError(f"{path}: a picture is written as {' or '.join(FORMATS)}")
+    figure.savefig(path)
+
+
+def save_range(hands: Union[str, Range], path: Union[str, Path]) -> None:
+    """Draw a range on the grid, each class coloured by the share of its combos' weight that is in."""
+    r = Range(hands)
+    values = {name: r.share_of(name) for row in grid_classes() for name in row}
+    _save(_figure(values, f"Range: {r.text[:60]}" if r.text else "Range", "share of the class"), path)
+
+
+def save_preflop_table(table: Mapping[str, float], path: Union[str, Path], title: str = "Equity") -> None:
+    """Draw a ``preflop_table`` (or any class to 0-1 value mapping) as a heat map on the grid."""
+    _save(_figure(table, title, "equity"), path)
