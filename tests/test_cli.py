@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import json
 import os
+import re
+import signal
 import subprocess
 import sys
 import textwrap
+import time
 from pathlib import Path
 
 import pytest
@@ -397,3 +400,49 @@ def test_exact_equity_that_would_take_hours_is_refused_with_an_estimate() -> Non
     assert "--force" in out.stderr and "Traceback" not in out.stderr
     out = run("equity", "AhKh", "QsQd", "--exact")  # a second's work or less: no question asked
     assert out.returncode == 0 and "exact, 1,712,304 boards" in out.stdout
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGINT") or sys.platform == "win32", reason="Ctrl-C is sent as SIGINT")
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["equity", "AhKh", "QQ+", "random", "random", "--exact", "--force"],
+        ["equity", "AhKh", "random", "random", "--trials", "100000000000", "--seed", "1"],
+        ["table", "--cards", "7", "-o", "{tmp}/seven.csv"],
+        ["crosscheck", "{peer}:rank", "--cards", "7", "--sample", "1000000000"],
+    ],
+    ids=["exact equity", "monte carlo", "table", "crosscheck"],
+)
+def test_ctrl_c_stops_long_work_within_a_second(args: list[str], tmp_path: Path) -> None:
+    (tmp_path / "slowpeer.py").write_text(
+        "from handrank import evaluate\n\ndef rank(hand):\n    return evaluate(hand)\n"
+    )
+    args = [a.replace("{tmp}", str(tmp_path)).replace("{peer}", "slowpeer") for a in args]
+    process = subprocess.Popen(
+        [sys.executable, "-m", "handrank", *args], cwd=tmp_path, stdout=subprocess.PIPE, stderr=subprocess.PIPE
+    )
+    time.sleep(2)  # well into the work
+    assert process.poll() is None, "the work ended before it could be interrupted"
+    sent = time.monotonic()
+    process.send_signal(signal.SIGINT)
+    _, errors = process.communicate(timeout=30)
+    assert time.monotonic() - sent < 1.0 and process.returncode == 130, errors
+    assert b"handrank: interrupted" in errors and b"Traceback" not in errors
+
+
+@pytest.mark.skipif(not hasattr(os, "openpty"), reason="needs a pseudo-terminal")
+def test_progress_shows_the_rate_and_the_time_left_on_a_terminal(tmp_path: Path) -> None:
+    leader, follower = os.openpty()
+    process = subprocess.Popen(
+        [sys.executable, "-m", "handrank", "table", "--cards", "6", "-o", str(tmp_path / "six.csv")],
+        stdout=subprocess.DEVNULL,
+        stderr=follower,
+    )
+    os.close(follower)
+    seen = b""
+    while b"left" not in seen and process.poll() is None:
+        seen += os.read(leader, 4096)
+    process.kill()
+    process.wait()
+    os.close(leader)
+    assert re.search(rb"wrote [\d,]+ of 20,358,520 \(\d+ %\) at [\d,]+/s, about .+ left", seen), seen[-200:]

@@ -26,6 +26,7 @@ import csv
 import json
 import os
 import sys
+import time
 from collections.abc import Sequence
 from functools import partial
 from itertools import combinations
@@ -102,16 +103,20 @@ def _eval_game(args: argparse.Namespace) -> int:
 
 
 class _Progress:
-    """A one-line progress report on stderr, only when stderr is a terminal."""
+    """A one-line progress report on stderr, with the rate and the time left, only on a terminal."""
 
-    def __init__(self, total: Optional[int]) -> None:
-        self.total = total
+    def __init__(self, total: Optional[int], what: str = "checked") -> None:
+        self.total, self.what = total, what
         self.active = sys.stderr.isatty()
+        self.start = time.monotonic()
 
     def __call__(self, done: int) -> None:
         if self.active:
+            elapsed = max(time.monotonic() - self.start, 1e-9)
+            rate = done / elapsed
             share = f" of {self.total:,} ({100 * done / self.total:.0f} %)" if self.total else ""
-            print(f"\rchecked {done:,}{share}", end="", file=sys.stderr, flush=True)
+            left = f", about {_duration((self.total - done) / rate)} left" if self.total and rate else ""
+            print(f"\r{self.what} {done:,}{share} at {rate:,.0f}/s{left}   ", end="", file=sys.stderr, flush=True)
 
     def close(self) -> None:
         if self.active:
@@ -151,10 +156,14 @@ def _table(args: argparse.Namespace) -> int:
         with open(args.output, "w", newline="") as f:
             out = csv.writer(f)
             out.writerow([*(f"card{i + 1}" for i in range(k)), "rank", "class"])
-            for hand in combinations(range(52), k):
+            progress = _Progress(comb(52, k), "wrote")
+            for count, hand in enumerate(combinations(range(52), k), 1):
                 rank = handrank.evaluate([handrank.DECK[i] for i in hand])
                 out.writerow([*(texts[i] for i in hand), rank, handrank.class_name(rank)])
+                if not count & 0xFFFF:
+                    progress(count)
             _check_written(f, args.output)
+            progress.close()
     else:
         try:
             import numpy as np
@@ -163,15 +172,19 @@ def _table(args: argparse.Namespace) -> int:
         record = np.dtype([("cards", np.uint8, (k,)), ("rank", np.uint16), ("class", np.uint8)])
         bounds = np.array(handrank.ranking.CLASS_WORST_RANK)
         header = {"descr": np.lib.format.dtype_to_descr(record), "fortran_order": False, "shape": (comb(52, k),)}
+        progress, written = _Progress(comb(52, k), "wrote"), 0
         with open(args.output, "wb") as f:  # the header, then the rows a block at a time: bounded memory
             np.lib.format.write_array_header_1_0(f, header)
             for hands in _hand_blocks(np, k):
+                written += len(hands)
+                progress(written)
                 block = np.empty(len(hands), dtype=record)
                 block["cards"] = hands
                 block["rank"] = handrank.evaluate_many(hands)
                 block["class"] = np.searchsorted(bounds, block["rank"]) + 1
                 f.write(block.tobytes())
             _check_written(f, args.output)
+        progress.close()
     print(f"wrote every {k}-card hand to {args.output}", file=sys.stderr)
     return 0
 
