@@ -4,7 +4,16 @@ and the table shown at every turn."""
 from __future__ import annotations
 
 import io
+import os
+import shlex
+import shutil
+import subprocess
+import sys
+import time
 from collections.abc import Callable
+from typing import Optional
+
+import pytest
 
 from handrank.play import play
 
@@ -54,3 +63,32 @@ def test_pot_and_min_size_a_raise() -> None:
     assert "flop: board 7♥ J♣ 4♥, pot 24; seat 0 (you, SB) 192" in _play("pot", "x", "x", "x", "x")
     assert "flop: board 7♥ J♣ 4♥, pot 12; seat 0 (you, SB) 196" in _play("r min", "x", "x", "x", "x")
     assert "b needs an amount to go to, e.g. 'b 20' or 'b pot'" in _play("b lots", "f")
+
+
+@pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is not installed: the terminal test needs it")
+def test_play_in_a_real_terminal() -> None:
+    session = f"handrank-play-{os.getpid()}"
+    command = f"{shlex.quote(sys.executable)} -m handrank play --seed 3 --button 2 --no-cut; sleep 30"
+    subprocess.run(["tmux", "new-session", "-d", "-s", session, "-x", "220", "-y", "60", command], check=True)
+    try:
+
+        def screen_after(keys: Optional[str], expected: str) -> str:
+            if keys is not None:
+                subprocess.run(["tmux", "send-keys", "-t", session, keys, "Enter"], check=True)
+            for _ in range(100):
+                text = subprocess.run(
+                    ["tmux", "capture-pane", "-p", "-t", session], capture_output=True, text=True, check=True
+                ).stdout
+                if expected in text:
+                    return text
+                time.sleep(0.05)
+            raise AssertionError(f"{expected!r} never showed; the screen:\n{text}")
+
+        first = screen_after(None, "action>")  # the game waits for you at a real prompt (tmux trims the space)
+        assert "seat 0 (you, SB) 199" in first
+        screen_after("check", "not allowed: seat 0 faces a bet of 1: call, raise or fold")
+        screen_after("a", "all-in for 200? (y/n)")
+        screen_after("n", "not all-in, then")
+        screen_after("q", "bye")
+    finally:
+        subprocess.run(["tmux", "kill-session", "-t", session], capture_output=True)
