@@ -91,7 +91,7 @@ def test_messages_say_what_form_an_argument_takes() -> None:
     assert int(hr.HandClass.TWO_PAIR) == 7 and repr(hr.HandClass.TWO_PAIR) == "<HandClass.TWO_PAIR: 7>"
 
 
-def test_text_is_parsed_once_and_remembered() -> None:
+def test_text_in_any_spelling_evaluates_alike_and_is_remembered_within_bounds() -> None:
     import importlib
 
     import handrank as hr
@@ -100,7 +100,7 @@ def test_text_is_parsed_once_and_remembered() -> None:
     text = "Qs Jh 9d 7c 6s 2d 3c"
     cards_module._TEXT_HANDS.clear()
     assert hr.evaluate(text) == hr.evaluate(hr.cards(text))
-    assert cards_module._TEXT_HANDS[text] == tuple(hr.cards(text))
+    assert cards_module.text_hand(text) == tuple(hr.cards(text)) == cards_module._TEXT_HANDS[text]
     for spelling in ("qs jh 9d 7c 6s 2d 3c", "Q♠ J♥ 9♦ 7♣ 6♠ 2♦ 3♣", "QS JH 9D 7C 6S 2D 3C", "Qs,Jh,9d,7c,6s,2d,3c"):
         assert hr.evaluate(spelling) == hr.evaluate(text), spelling
     with pytest.raises(ValueError, match="duplicate card: Qs"):
@@ -108,5 +108,5 @@ def test_text_is_parsed_once_and_remembered() -> None:
     with pytest.raises(ValueError, match="invalid card 'Qx'"):
         hr.evaluate("Qx Jh 9d 7c 6s")
     for i in range(cards_module.TEXT_HANDS_KEPT + 10):  # the memory is bounded
-        hr.evaluate(hr.cards_str(hr.DECK[j] for j in (i % 40, 41, 42, 43, 44 + i % 8)))
+        cards_module.text_hand(hr.cards_str(hr.DECK[j] for j in (i % 40, 41, 42, 43, 44 + i % 8)))
     assert len(cards_module._TEXT_HANDS) <= cards_module.TEXT_HANDS_KEPT

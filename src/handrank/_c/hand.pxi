@@ -71,8 +71,18 @@ cdef int read_hand(object cards, uint32_t* cs) except -1:
     """Fill ``cs`` from 5 to 7 cards in any form the pure side accepts; the count, or raise."""
     cdef Py_ssize_t n, i
     cdef uint64_t seen = 0
-    if type(cards) is str:  # text: parsed once, then remembered (cards.text_hand)
+    if type(cards) is str:  # "As Ks Qs ...": each token looked up whole; any other text the full parser's
+        tokens = (<str>cards).split()
+        n = len(tokens)
+        if 5 <= n <= 7:
+            for i in range(n):
+                item = card_tokens.get(tokens[i])
+                if item is None or not read_card(item, &cs[i], &seen):
+                    break
+            else:
+                return <int>n
         cards = text_hand(cards)
+        seen = 0
     if type(cards) is list or type(cards) is tuple:
         n = len(cards)
         if 5 <= n <= 7:

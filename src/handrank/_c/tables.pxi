@@ -41,6 +41,7 @@ cdef extern from "Python.h":
 cdef object cards_module = PyImport_ImportModule("handrank.cards")
 cdef object hand = cards_module.hand
 cdef object text_hand = cards_module.text_hand
+cdef dict card_tokens = cards_module._TOKENS  # every spelling of one card -> its int
 cdef object hole_and_board = cards_module.hole_and_board
 cdef object to_index = cards_module.to_index
 cdef object checks = PyImport_ImportModule("handrank._checks")
