@@ -110,3 +110,13 @@ def test_text_in_any_spelling_evaluates_alike_and_is_remembered_within_bounds() 
     for i in range(cards_module.TEXT_HANDS_KEPT + 10):  # the memory is bounded
         cards_module.text_hand(hr.cards_str(hr.DECK[j] for j in (i % 40, 41, 42, 43, 44 + i % 8)))
     assert len(cards_module._TEXT_HANDS) <= cards_module.TEXT_HANDS_KEPT
+
+
+def test_parsed_cards_read_as_cards_and_stay_a_list() -> None:
+    import handrank as hr
+
+    hand = hr.cards("As Kd 10h")
+    assert repr(hand) == "cards('As Kd Th')" and hand == [hr.card("As"), hr.card("Kd"), hr.card("Th")]
+    assert isinstance(hand, list) and hr.evaluate(hand + hr.cards("2c 3d")) == hr.evaluate("As Kd Th 2c 3d")
+    hand.append(12345)  # no longer all cards: shown as the list it is
+    assert repr(hand).startswith("[") and "12345" in repr(hand)

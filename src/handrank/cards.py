@@ -121,22 +121,36 @@ def card(text: CardLike) -> int:
     return c
 
 
+class CardList(list[int]):
+    """A list of card ints that shows its cards: ``cards('As Kd')``. Otherwise a plain list."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        try:
+            return f"cards({cards_str(self)!r})"
+        except ValueError:  # changed to hold something else: shown as the list it is
+            return list.__repr__(self)
+
+
 def cards(items: Cards) -> list[int]:
     """Card ints from one string (spaces or commas between cards) or an iterable.
 
     >>> cards("As Ks, 10♥ q♦") == [card("As"), card("Ks"), card("Th"), card("Qd")]
     True
+    >>> cards("As Kd")
+    cards('As Kd')
     """
     if isinstance(items, str):
         try:
-            return [_TOKENS[token] for token in items.split()]
+            return CardList([_TOKENS[token] for token in items.split()])
         except KeyError:  # commas, cards written together ("AhKh"), or not a card: the full parser
-            return [c for token in _SEPARATORS.split(items.strip()) if token for c in _parse_token(token)]
+            return CardList([c for token in _SEPARATORS.split(items.strip()) if token for c in _parse_token(token)])
     try:
         iterator = iter(items)
     except TypeError:
         raise TypeError(f"expected cards as a string or an iterable of cards, got {type(items).__name__}") from None
-    return [card(x) for x in iterator]
+    return CardList([card(x) for x in iterator])
 
 
 def hand(items: Cards, smallest: int = 5, largest: int = 7) -> list[int]:

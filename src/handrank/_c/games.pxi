@@ -123,7 +123,7 @@ cdef int read_omaha(object hole, object board, uint32_t* cs, int* board_cards) e
     """Hole cards into ``cs``, the board after them (checked as the pure side does); how many hole cards."""
     cdef Py_ssize_t nh, nb, i
     cdef uint64_t seen = 0
-    if (type(hole) is list or type(hole) is tuple) and (type(board) is list or type(board) is tuple):
+    if isinstance(hole, (list, tuple)) and isinstance(board, (list, tuple)):
         nh, nb = len(hole), len(board)
         if 4 <= nh <= 6 and 3 <= nb <= 5:
             for i in range(nh + nb):

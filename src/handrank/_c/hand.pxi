@@ -83,11 +83,23 @@ cdef int read_hand(object cards, uint32_t* cs) except -1:
                 return <int>n
         cards = text_hand(cards)
         seen = 0
-    if type(cards) is list or type(cards) is tuple:
-        n = len(cards)
+    cdef list as_list
+    cdef tuple as_tuple
+    if isinstance(cards, list):  # a list subclass too (cards() gives a CardList), read as a list
+        as_list = <list>cards
+        n = len(as_list)
         if 5 <= n <= 7:
             for i in range(n):
-                if not read_card(cards[i], &cs[i], &seen):
+                if not read_card(as_list[i], &cs[i], &seen):
+                    break
+            else:
+                return <int>n
+    elif type(cards) is tuple:
+        as_tuple = <tuple>cards
+        n = len(as_tuple)
+        if 5 <= n <= 7:
+            for i in range(n):
+                if not read_card(as_tuple[i], &cs[i], &seen):
                     break
             else:
                 return <int>n
