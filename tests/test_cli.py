@@ -407,9 +407,9 @@ def test_exact_equity_that_would_take_hours_is_refused_with_an_estimate() -> Non
     "args",
     [
         ["equity", "AhKh", "QQ+", "random", "random", "--exact", "--force"],
-        ["equity", "AhKh", "random", "random", "--trials", "100000000000", "--seed", "1"],
-        ["table", "--cards", "7", "-o", "{tmp}/seven.csv"],
-        ["crosscheck", "{peer}:rank", "--cards", "7", "--sample", "1000000000"],
+        ["equity", "AhKh", "random", "random", "--trials", "100000000000", "--seed", "1", "--force"],
+        ["table", "--cards", "7", "-o", "{tmp}/seven.csv", "--force"],
+        ["crosscheck", "{peer}:rank", "--cards", "7", "--sample", "1000000000", "--force"],
     ],
     ids=["exact equity", "monte carlo", "table", "crosscheck"],
 )
@@ -434,7 +434,7 @@ def test_ctrl_c_stops_long_work_within_a_second(args: list[str], tmp_path: Path)
 def test_progress_shows_the_rate_and_the_time_left_on_a_terminal(tmp_path: Path) -> None:
     leader, follower = os.openpty()
     process = subprocess.Popen(
-        [sys.executable, "-m", "handrank", "table", "--cards", "6", "-o", str(tmp_path / "six.csv")],
+        [sys.executable, "-m", "handrank", "table", "--cards", "6", "-o", str(tmp_path / "six.csv"), "--force"],
         stdout=subprocess.DEVNULL,
         stderr=follower,
     )
@@ -446,3 +446,19 @@ def test_progress_shows_the_rate_and_the_time_left_on_a_terminal(tmp_path: Path)
     process.wait()
     os.close(leader)
     assert re.search(rb"wrote [\d,]+ of 20,358,520 \(\d+ %\) at [\d,]+/s, about .+ left", seen), seen[-200:]
+
+
+@pytest.mark.parametrize(
+    "args, what",
+    [
+        (["equity", "AhKh", "random", "--trials", "100000000000"], "100,000,000,000 trials would take about"),
+        (["crosscheck", "treys", "--cards", "7", "--exhaustive"], "checking 133,784,560 hands would take about"),
+        (["table", "--cards", "7", "-o", "seven.csv"], "133,784,560 rows of csv would take about"),
+    ],
+)
+def test_long_work_is_estimated_up_front_and_refused_unless_forced(args: list[str], what: str, tmp_path: Path) -> None:
+    if args[0] == "crosscheck":
+        pytest.importorskip("treys", reason="treys is not installed (pip install treys)")
+    out = subprocess.run([sys.executable, "-m", "handrank", *args], capture_output=True, text=True, cwd=tmp_path)
+    assert out.returncode == 2 and what in out.stderr and "--force" in out.stderr, out.stderr
+    assert not (tmp_path / "seven.csv").exists()  # nothing started

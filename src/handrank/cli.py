@@ -132,7 +132,11 @@ def _crosscheck(args: argparse.Namespace) -> int:
         peer.card_form, peer.higher_is_better = args.card_form, args.better == "higher"
     if args.game == "omaha":
         args.cards = 9  # four hole cards and a full board, as phevaluator's PLO4 takes them
-    progress = _Progress(comb(52, args.cards) if args.exhaustive else args.sample)
+    total = comb(52, args.cards) if args.exhaustive else args.sample
+    timed = xc.check(peer, xc.hands(args.cards, min(total, 2000), 0), 0, None, args.game)  # the rate, up front
+    rate = timed.checked / max(timed.seconds, 1e-9)
+    _too_long(total / rate, f"checking {total:,} hands", "check a --sample of fewer", args.force)
+    progress = _Progress(total)
     result = xc.check(
         peer, xc.hands(args.cards, None if args.exhaustive else args.sample, args.seed), args.show, progress, args.game
     )
@@ -153,6 +157,8 @@ def _table(args: argparse.Namespace) -> int:
     k = args.cards
     texts = [handrank.card_str(c) for c in handrank.DECK]
     if args.format == "csv":
+        rows = comb(52, k)
+        _too_long(rows / CSV_ROWS_PER_SECOND, f"{rows:,} rows of csv", "write --format npy (seconds)", args.force)
         with open(args.output, "w", newline="") as f:
             out = csv.writer(f)
             out.writerow([*(f"card{i + 1}" for i in range(k)), "rank", "class"])
@@ -263,21 +269,32 @@ def _showdown(args: argparse.Namespace) -> int:
     return 0
 
 
-EXACT_SECONDS = 60
-"""The longest exact enumeration ``equity --exact`` starts without ``--force``, by its estimate."""
+LONGEST = 60
+"""The longest work (by its estimate, in seconds) a command starts without ``--force``."""
+CSV_ROWS_PER_SECOND = 300_000
+"""Rows of ``table --format csv`` written a second (measured here: about 330,000)."""
+
+
+def _too_long(seconds: float, what: str, instead: str, force: bool) -> None:
+    """Refuse work estimated over ``LONGEST`` seconds, saying how long and what else to do, unless forced."""
+    if seconds > LONGEST and not force:
+        raise ValueError(f"{what} would take about {_duration(seconds)} on one core: {instead}, or add --force to wait")
 
 
 def _equity(args: argparse.Namespace) -> int:
-    from .odds import describe_player, equity, exact_work, seconds_for
+    from .odds import describe_player, equity, exact_work, seconds_for, seconds_for_trials
 
     exact = True if args.exact else False if args.monte_carlo or args.trials else None
-    if args.exact and not args.force:
+    if args.exact:
         seconds = seconds_for(exact_work(args.players, args.board, args.dead))
-        if seconds > EXACT_SECONDS:
-            raise ValueError(
-                f"exact enumeration would take about {_duration(seconds)} on one core: drop --exact for Monte "
-                f"Carlo (seconds, within a standard error shown), or add --force to wait"
-            )
+        _too_long(
+            seconds, "exact enumeration", "drop --exact for Monte Carlo (seconds, a standard error shown)", args.force
+        )
+    if args.trials:
+        seconds = seconds_for_trials(args.trials, len(args.players))
+        _too_long(
+            seconds, f"{args.trials:,} trials", "ask for fewer (the error shrinks as one over their root)", args.force
+        )
     result = equity(
         args.players,
         board=args.board,
@@ -422,6 +439,7 @@ def parser() -> argparse.ArgumentParser:
         help="for module:function: cards as strings, treys ints or 0-51 indices",
     )
     c.add_argument("--show", type=int, default=10, metavar="N", help="print at most N disagreements")
+    c.add_argument("--force", action="store_true", help=f"start even work estimated at over {LONGEST} s")
     c.add_argument(
         "--game",
         choices=xc.GAMES,
@@ -434,6 +452,7 @@ def parser() -> argparse.ArgumentParser:
     t.add_argument("--cards", type=int, choices=(5, 6, 7), default=5, help="cards a hand")
     t.add_argument("--format", choices=("csv", "npy"), default="csv", help="csv text, or a numpy array")
     t.add_argument("-o", "--output", required=True, help="file to write")
+    t.add_argument("--force", action="store_true", help=f"start even work estimated at over {LONGEST} s")
     t.set_defaults(run=_table)
 
     s = sub.add_parser("stats", help="how many hands fall in each class, computed exhaustively")
@@ -453,9 +472,7 @@ def parser() -> argparse.ArgumentParser:
     q.add_argument("--dead", default="", help="cards out of play")
     mode = q.add_mutually_exclusive_group()
     mode.add_argument("--exact", action="store_true", help="enumerate every board and every deal of the ranges")
-    q.add_argument(
-        "--force", action="store_true", help=f"with --exact: start even if it would take over {EXACT_SECONDS} s"
-    )
+    q.add_argument("--force", action="store_true", help=f"start even work estimated at over {LONGEST} s")
     mode.add_argument("--monte-carlo", action="store_true", help="sample instead of enumerating")
     q.add_argument("--trials", type=int, help="Monte Carlo trials (implies --monte-carlo)")
     q.add_argument("--seed", type=int, help="Monte Carlo seed: the same seed, the same answer")

@@ -29,6 +29,8 @@ EXACT_BUDGET = {"cython": 120_000_000, "python": 300_000}
 DEAL_COST = {"cython": 10, "python": 3}
 """What setting up one deal of the ranges costs, in board evaluations, for each implementation."""
 DEFAULT_TRIALS = {"cython": 1_000_000, "python": 20_000}
+TRIALS_PER_SECOND = {"cython": 20_000_000, "python": 60_000}
+"""Monte Carlo trials a second on one core, heads-up (measured here: 24 million and 79,000)."""
 
 
 @dataclass(frozen=True)
@@ -153,6 +155,11 @@ def exact_work(players: Sequence[Player], board: Cards = (), dead: Cards = ()) -
 def seconds_for(work: int) -> float:
     """About how long ``work`` board evaluations take on one core of this machine's class."""
     return work / EXACT_BUDGET[_switch.IMPLEMENTATION]
+
+
+def seconds_for_trials(trials: int, players: int) -> float:
+    """About how long ``trials`` Monte Carlo deals for ``players`` take on one core."""
+    return trials * players / 2 / TRIALS_PER_SECOND[_switch.IMPLEMENTATION]
 
 
 def _setup(
