@@ -371,6 +371,7 @@ def test_play_refuses_bad_numbers() -> None:
 
 
 @pytest.mark.skipif(not os.path.exists("/proc/self/status"), reason="peak memory is read from Linux's /proc")
+@pytest.mark.skipif("libasan" in os.environ.get("LD_PRELOAD", ""), reason="AddressSanitizer's shadow memory counts")
 def test_the_seven_card_table_streams_to_disk_in_bounded_memory(tmp_path: Path, request: pytest.FixtureRequest) -> None:
     if pure_only(request.config):
         pytest.skip("pure-only run: 133,784,560 hands take the compiled batch evaluator")
@@ -396,7 +397,7 @@ def test_the_seven_card_table_streams_to_disk_in_bounded_memory(tmp_path: Path, 
 
 def test_exact_equity_that_would_take_hours_is_refused_with_an_estimate() -> None:
     out = run("equity", "AhKh", "QQ+", "random", "random", "--exact")
-    assert out.returncode == 2 and "exact enumeration would take about" in out.stderr and "hours" in out.stderr
+    assert out.returncode == 2 and re.search(r"exact enumeration would take about [\d,]+ (hours|days)", out.stderr)
     assert "--force" in out.stderr and "Traceback" not in out.stderr
     out = run("equity", "AhKh", "QsQd", "--exact")  # a second's work or less: no question asked
     assert out.returncode == 0 and "exact, 1,712,304 boards" in out.stdout

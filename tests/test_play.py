@@ -66,6 +66,7 @@ def test_pot_and_min_size_a_raise() -> None:
 
 
 @pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is not installed: the terminal test needs it")
+@pytest.mark.skipif("libasan" in os.environ.get("LD_PRELOAD", ""), reason="tmux is not what the sanitizer run checks")
 def test_play_in_a_real_terminal() -> None:
     session = f"handrank-play-{os.getpid()}"
     command = f"{shlex.quote(sys.executable)} -m handrank play --seed 3 --button 2 --no-cut; sleep 30"
