@@ -10,7 +10,7 @@ from __future__ import annotations
 import importlib
 import os
 import platform
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from types import ModuleType
 
 import pytest
@@ -24,6 +24,19 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         action="store_true",
         help="test the pure-Python evaluator only; do not require the compiled one",
     )
+
+
+def scripted_input(*lines: str) -> Callable[[str], str]:
+    """A stand-in for ``input``: gives ``lines`` one by one, then EOFError, as a closed stdin does."""
+    given = iter(lines)
+
+    def read(prompt: str) -> str:
+        try:
+            return next(given)
+        except StopIteration:
+            raise EOFError from None
+
+    return read
 
 
 def pure_only(config: pytest.Config) -> bool:

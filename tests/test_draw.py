@@ -10,6 +10,7 @@ from collections import Counter
 from fractions import Fraction
 
 import pytest
+from conftest import scripted_input
 
 from handrank import Deck, cards, cards_str, settle, winners
 from handrank.cards import MIN_CUT
@@ -191,22 +192,10 @@ def test_each_seat_gets_the_button_as_often_as_the_method_implies(method: str) -
         assert observed[0] > observed[-1]
 
 
-def _feed(*lines: str):  # type: ignore[no-untyped-def]
-    given = iter(lines)
-
-    def read(prompt: str) -> str:
-        try:
-            return next(given)
-        except StopIteration:
-            raise EOFError from None
-
-    return read
-
-
 def test_play_draws_for_the_button_and_you_cut_when_it_is_yours() -> None:
     seed = next(s for s in range(100) if draw_for_button([0, 1, 2], seed=s).button == 1)  # seat 0 is on its right
     out = io.StringIO()
-    play(3, seed=seed, read=_feed("4", "47", "f"), out=out)
+    play(3, seed=seed, read=scripted_input("4", "47", "f"), out=out)
     text = out.getvalue()
     assert f"drawing for the button: {draw_for_button([0, 1, 2], seed=seed)}" in text
     assert "a cut leaves at least 5 cards in each part" in text and "you cut 47 cards" in text
@@ -217,11 +206,11 @@ def test_play_draws_for_the_button_and_you_cut_when_it_is_yours() -> None:
 def test_play_opponents_cut_and_a_declined_cut_passes_to_the_right() -> None:
     seed = next(s for s in range(100) if draw_for_button([0, 1, 2], seed=s).button == 0)
     out = io.StringIO()
-    play(3, seed=seed, read=_feed(*["f"] * 10), out=out)
+    play(3, seed=seed, read=scripted_input(*["f"] * 10), out=out)
     assert "seat 2 cuts" in out.getvalue() and "cut>" not in out.getvalue()
     declined = io.StringIO()
-    play(3, button=1, read=_feed("n", "f"), out=declined)
+    play(3, button=1, read=scripted_input("n", "f"), out=declined)
     assert "seat 2 cuts" in declined.getvalue() and "drawing for the button" not in declined.getvalue()
     uncut = io.StringIO()
-    play(3, button=1, cut=False, read=_feed("f"), out=uncut)
+    play(3, button=1, cut=False, read=scripted_input("f"), out=uncut)
     assert "cut" not in uncut.getvalue()

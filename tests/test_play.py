@@ -10,30 +10,18 @@ import shutil
 import subprocess
 import sys
 import time
-from collections.abc import Callable
 from typing import Optional
 
 import pytest
+from conftest import scripted_input
 
 from handrank.play import play
-
-
-def _feed(*lines: str) -> Callable[[str], str]:
-    given = iter(lines)
-
-    def read(prompt: str) -> str:
-        try:
-            return next(given)
-        except StopIteration:
-            raise EOFError from None
-
-    return read
 
 
 def _play(*lines: str) -> str:
     """Three seats, the button on seat 2: you are the small blind, facing the big blind."""
     out = io.StringIO()
-    play(3, seed=3, button=2, cut=False, read=_feed(*lines), out=out)
+    play(3, seed=3, button=2, cut=False, read=scripted_input(*lines), out=out)
     return out.getvalue()
 
 
