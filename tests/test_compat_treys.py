@@ -65,5 +65,5 @@ def test_the_shim_checks_input() -> None:
 
     with pytest.raises(ValueError, match="duplicate card"):
         Evaluator().evaluate([Card.new("As"), Card.new("As")], [Card.new(c) for c in ("Qs", "Js", "Ts")])
-    with pytest.raises(ValueError, match="invalid card"):
+    with pytest.raises(ValueError, match="not a card: 'Xx'"):
         Card.new("Xx")

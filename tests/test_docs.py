@@ -29,6 +29,11 @@ MODULES = [
     "handrank.crosscheck",
     "handrank.convert",
     "handrank.compat.treys",
+    "handrank.compat.deuces",
+    "handrank.compat.phevaluator",
+    "handrank.compat.eval7",
+    "handrank.compat.eval7.rangestring",
+    "handrank.compat.pkrbot",
 ]
 
 

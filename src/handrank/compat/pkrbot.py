@@ -1,0 +1,161 @@
+"""pkrbot 1.1's API on handrank, where it differs from :mod:`.eval7`: its own values and deck.
+
+``import handrank.compat.pkrbot as pkrbot``. ``evaluate`` gives pkrbot's numbers (hand type
+1-9 << 20, then the deciding ranks four bits each, or for a flush or high card the bits of
+its five ranks), from a list of cards or from ``(ranks, suits)``; ``Deck(seed)`` deals
+pkrbot's cards for a seed (its ``rng`` is a ``random.Random``). Cards are plain mutable
+objects, equal by rank and suit and ordered by rank, then suit. Deliberate differences:
+a card given twice or more than seven cards are refused (pkrbot answers for an impossible
+hand, and takes up to 52); bad text raises
+:class:`~handrank.compat.treys.CardError`, a ``ValueError`` as pkrbot's is.
+``evaluate_raw`` (pkrbot's byte-buffer entry point) is not provided.
+
+>>> evaluate([Card(c) for c in ("As", "Ks", "Qs", "Js", "Ts")]) == 0x9A0000
+True
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from functools import lru_cache
+from typing import Optional, Union
+
+from .. import _switch, _tables
+from ..ranking import HandClass, hand_class
+from .treys import CardError
+
+__all__ = ["RANKS", "SUITS", "Card", "Deck", "Random", "evaluate", "handtype"]
+
+RANKS = "23456789TJQKA"
+SUITS = "cdhs"
+Random = random.Random
+_PLACE = {r + s: (i, j) for i, r in enumerate(RANKS) for j, s in enumerate(SUITS)}
+_INTS = [_tables.card_from_index(i) for i in range(52)]
+"""handrank's card int of each ``4 * rank + suit``."""
+
+
+class Card:
+    """A card with ``rank`` 0-12 and ``suit`` 0-3 (c d h s)."""
+
+    __slots__ = ("rank", "suit")
+
+    def __init__(self, card_string: str) -> None:
+        try:
+            self.rank, self.suit = _PLACE[card_string]
+        except (KeyError, TypeError):
+            raise CardError(f"not a card: {card_string!r} (a rank of {RANKS} then a suit of {SUITS})") from None
+
+    def __str__(self) -> str:
+        return RANKS[self.rank] + SUITS[self.suit]
+
+    def __repr__(self) -> str:
+        return f'Card("{self}")'
+
+    def __hash__(self) -> int:
+        return self.rank << 8 | self.suit
+
+    def _key(self, other: object) -> tuple[tuple[int, int], tuple[int, int]]:
+        if not isinstance(other, Card):
+            raise TypeError(f"Cannot compare Card and {type(other)}")
+        return (self.rank, self.suit), (other.rank, other.suit)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Card) and (self.rank, self.suit) == (other.rank, other.suit)
+
+    def __lt__(self, other: object) -> bool:
+        mine, theirs = self._key(other)
+        return mine < theirs
+
+    def __le__(self, other: object) -> bool:
+        mine, theirs = self._key(other)
+        return mine <= theirs
+
+    def __gt__(self, other: object) -> bool:
+        mine, theirs = self._key(other)
+        return mine > theirs
+
+    def __ge__(self, other: object) -> bool:
+        mine, theirs = self._key(other)
+        return mine >= theirs
+
+
+_DECK = [Card(r + s) for r in RANKS for s in SUITS]
+
+
+class Deck:
+    """pkrbot's deck: 52 cards 2c first, shuffled by its own ``rng``, dealt from the top."""
+
+    def __init__(self, seed: Optional[int] = None) -> None:
+        self.cards = _DECK.copy()
+        self.rng = Random(seed)
+
+    def __repr__(self) -> str:
+        return f"Deck({self.cards})"
+
+    def shuffle(self) -> None:
+        self.rng.shuffle(self.cards)
+
+    def _check(self, n: int) -> None:
+        if n > len(self.cards):
+            raise ValueError(f"Cannot take {n} cards from a deck of {len(self.cards)}")
+
+    def deal(self, n: int) -> list[Card]:
+        self._check(n)
+        dealt = self.cards[:n]
+        del self.cards[:n]
+        return dealt
+
+    def peek(self, n: int) -> list[Card]:
+        self._check(n)
+        return self.cards[:n]
+
+    def sample(self, n: int) -> list[Card]:
+        self._check(n)
+        return self.rng.sample(self.cards, n)
+
+
+_TYPE_OF_CLASS = {k: 9 - i for i, k in enumerate(HandClass)}
+_NAMES = ("High Card", "Pair", "Two Pair", "Trips", "Straight", "Flush", "Full House", "Quads", "Straight Flush")
+
+
+def _value(klass: HandClass, deciding: Sequence[int]) -> int:
+    value = _TYPE_OF_CLASS[klass] << 20
+    if klass in (HandClass.FLUSH, HandClass.HIGH_CARD):
+        return value | sum(1 << r for r in deciding)
+    if klass in (HandClass.STRAIGHT_FLUSH, HandClass.STRAIGHT):
+        return value | (deciding[0] - 2) << 16  # the top card, 5 (the wheel) as 1 ... ace as 10
+    for place, r in enumerate(deciding):
+        value |= r << (16 - 4 * place)
+    return value
+
+
+@lru_cache(maxsize=1)
+def _values() -> list[int]:
+    """pkrbot's number for each handrank rank (index 0 unused)."""
+    return [0, *(_value(hand_class(r), d) for r, d in enumerate(_tables.value_ranks()[1:], 1))]
+
+
+def evaluate(cards: Union[Sequence[Card], Sequence[int]], suits: Optional[Sequence[int]] = None) -> int:
+    """pkrbot's value of 5 to 7 cards, bigger is better: ``evaluate(cards)`` or ``evaluate(ranks, suits)``."""
+    try:
+        if suits is None:
+            ints = [_INTS[c.rank * 4 + c.suit] for c in cards]  # type: ignore[union-attr]
+        else:
+            if len(suits) != len(cards):
+                raise ValueError(f"{len(cards)} ranks but {len(suits)} suits")
+            ints = [_INTS[r * 4 + s] for r, s in zip(cards, suits)]  # type: ignore[operator]
+    except (AttributeError, IndexError, TypeError):
+        raise CardError(f"not pkrbot cards (or ranks 0-12 and suits 0-3): {cards!r}") from None
+    try:
+        return _values()[_switch.evaluator.evaluate(ints)]
+    except ValueError as error:
+        raise CardError(str(error)) from None
+
+
+def handtype(value: int) -> str:
+    """``'Pair'``, ``'Quads'``, ...: pkrbot's name for the type of a value."""
+    kind = value >> 20
+    if not 1 <= kind <= 9:
+        raise ValueError(f"not a pkrbot value: {value!r}")
+    return _NAMES[kind - 1]
