@@ -377,3 +377,21 @@ def test_the_compiled_range_kernels_check_their_buffers_themselves(
         compiled.sampled_showdowns([(array("B", [0, 1]), array("d", [1.0]), array("i", [5]))], trials=1)
     with pytest.raises(ValueError, match="player 0: 2 aliases for 1 combos"):
         compiled.sampled_showdowns([(array("B", [0, 1]), array("d", [1.0]), array("i", [0, 0]))], trials=1)
+
+
+def test_progress_runs_the_same_work_in_parts() -> None:
+    """``progress`` splits the work (``odds.equity_plan``) and reports each part; the answer does not change."""
+    cases: list[tuple[list[str], dict[str, object]]] = [
+        (["AhKh", "QQ+, AKs", "random"], {"trials": 50_000, "seed": 4}),
+        (["AhKh", "QsQd", "7c7d"], {"board": "2c 9h 3s"}),
+        (["AhKh", "QsQd"], {"board": "2c 9h 3s Jd 4c"}),
+    ]
+    for players, options in cases:
+        calls: list[tuple[int, int]] = []
+        result = equity(players, progress=lambda done, total, seen=calls: seen.append((done, total)), **options)  # type: ignore[arg-type]
+        assert result == equity(players, **options)  # type: ignore[arg-type]
+        assert calls and calls[-1][0] == calls[-1][1] and [d for d, _ in calls] == list(range(1, len(calls) + 1))
+    ranged = equity(["AA, KK", "QQ, JJ, AKs"], board="2c 9h 3s 8d", exact=True, progress=lambda d, t: None)
+    plain = equity(["AA, KK", "QQ, JJ, AKs"], board="2c 9h 3s 8d", exact=True)
+    assert ranged.boards == plain.boards
+    assert all(a.equity == pytest.approx(b.equity, abs=1e-12) for a, b in zip(ranged.players, plain.players))

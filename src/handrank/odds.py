@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import os
 from array import array
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
 from math import comb, prod, sqrt
 from typing import Any, Optional, Union
@@ -17,7 +17,7 @@ from typing import Any, Optional, Union
 from . import _switch
 from ._checks import MAX_TRIALS
 from ._switch import evaluator
-from ._tables import MAX_PLAYERS, TIE_UNITS
+from ._tables import BLOCK_SEED_STEP, MAX_PLAYERS, SAMPLING_BLOCK, TIE_UNITS
 from .cards import Cards, card_str, cards, check_distinct, to_index
 from .ranges import Range, hand_classes
 
@@ -104,6 +104,7 @@ def equity(
     trials: Optional[int] = None,
     seed: Optional[int] = None,
     threads: Optional[int] = None,
+    progress: Optional[Callable[[int, int], object]] = None,
 ) -> EquityResult:
     """Each player's equity, win and tie shares, for 2 to 10 players holding hands or ranges.
 
@@ -111,8 +112,17 @@ def equity(
     that is cheap, else deals ``trials`` Monte Carlo hands; ``exact=True`` or
     ``False`` forces either. Monte Carlo is deterministic for a ``seed``, on any
     number of ``threads``. Ranges never share a card with each other, the
-    board, the dead cards or the known hands.
+    board, the dead cards or the known hands. With ``progress``, the work runs in
+    about 100 parts (``equity_plan``) and ``progress(done, parts)`` is called after
+    each: the same answer (for weighted ranges, to the last bits of rounding).
     """
+    if progress is not None:
+        plan = equity_plan(players, board, dead, exact, trials, seed, parts=100)
+        results = []
+        for part in plan.parts:
+            results.append(run_part(part, threads))
+            progress(len(results), len(plan.parts))
+        return combine(plan, results)
     if trials is not None and (type(trials) is not int or not 1 <= trials <= MAX_TRIALS):
         raise ValueError(f"trials must be None or an int from 1 to 2**48, got {trials!r}")
     live, board_idx, dead_idx, work = _setup(players, board, dead)
@@ -235,6 +245,102 @@ def _result(
             stderr = sqrt(variance / weight)
         players.append(PlayerEquity(eq, win, eq - win, stderr))
     return EquityResult(tuple(players), exact, boards)
+
+
+@dataclass(frozen=True)
+class EquityPlan:
+    """``equity`` cut into parts that can run anywhere and in any order: ``run_part`` each, then
+    ``combine`` the results. Monte Carlo parts are runs of the seeded blocks of 1,024 deals, so
+    combined they are exactly the answer of one call; exact parts split the enumeration (by the
+    next board card for known hands, by the combos of the widest range otherwise)."""
+
+    parts: tuple[tuple[str, tuple[Any, ...]], ...]  # (kernel name, its arguments but threads)
+    exact: bool
+    repeats: int  # how many times each board is counted (known hands split by the next card)
+
+
+def equity_plan(
+    players: Sequence[Player],
+    board: Cards = (),
+    dead: Cards = (),
+    exact: Optional[bool] = None,
+    trials: Optional[int] = None,
+    seed: Optional[int] = None,
+    parts: int = 64,
+) -> EquityPlan:
+    """``equity``'s work for these arguments in up to about ``parts`` parts (known hands before the river:
+    one part a board card left).
+
+    >>> plan = equity_plan(["AhKh", "QQ+"], trials=5000, seed=1, parts=3)
+    >>> len(plan.parts), combine(plan, [run_part(p) for p in plan.parts]) == equity(["AhKh", "QQ+"], trials=5000, seed=1)
+    (3, True)
+    """
+    if type(parts) is not int or parts < 1:
+        raise ValueError(f"parts must be an int of 1 or more, got {parts!r}")
+    if trials is not None and (type(trials) is not int or not 1 <= trials <= MAX_TRIALS):
+        raise ValueError(f"trials must be None or an int from 1 to 2**48, got {trials!r}")
+    live, board_idx, dead_idx, work = _setup(players, board, dead)
+    implementation = _switch.IMPLEMENTATION
+    if exact is None:
+        exact = trials is None and work <= EXACT_BUDGET[implementation]
+    if not exact:
+        trials = DEFAULT_TRIALS[implementation] if trials is None else trials
+        seed = int.from_bytes(os.urandom(8), "little") if seed is None else seed
+        tables = []
+        for combos in live:
+            prob, alias = alias_table([w for _, w in combos])
+            tables.append((_combo_indices(combos), array("d", prob), array("i", alias)))
+        blocks = -(-trials // SAMPLING_BLOCK)
+        per_part = -(-blocks // min(parts, blocks))
+        sampled = []
+        for first in range(0, blocks, per_part):
+            count = min(per_part * SAMPLING_BLOCK, trials - first * SAMPLING_BLOCK)
+            shifted = (seed + first * BLOCK_SEED_STEP) % 2**64  # block k of the part is block first + k of the whole
+            sampled.append(("sampled_showdowns", (tables, board_idx, dead_idx, count, shifted)))
+        return EquityPlan(tuple(sampled), False, 1)
+    if all(len(combos) == 1 for combos in live):
+        holes = [[to_index(c) for c in combos[0][0]] for combos in live]
+        if len({c for h in holes for c in h}) < 2 * len(holes):
+            raise ValueError("the ranges leave no deal in which the hands fit together")
+        used = {*board_idx, *dead_idx, *(c for h in holes for c in h)}
+        if len(board_idx) == 5 or parts == 1:
+            return EquityPlan((("exact_showdowns", (holes, board_idx, dead_idx)),), True, 1)
+        split = tuple(("exact_showdowns", (holes, [*board_idx, c], dead_idx)) for c in range(52) if c not in used)
+        return EquityPlan(split, True, 5 - len(board_idx))
+    widest = max(range(len(live)), key=lambda i: len(live[i]))
+    size = -(-len(live[widest]) // min(parts, len(live[widest])))
+    ranged = []
+    for lo in range(0, len(live[widest]), size):
+        part = [combos[lo : lo + size] if i == widest else combos for i, combos in enumerate(live)]
+        weighted = [(_combo_indices(combos), array("d", [w for _, w in combos])) for combos in part]
+        ranged.append(("exact_range_showdowns", (weighted, board_idx, dead_idx)))
+    return EquityPlan(tuple(ranged), True, 1)
+
+
+def run_part(part: tuple[str, tuple[Any, ...]], threads: Optional[int] = None) -> Any:
+    """One part of an ``EquityPlan``: its kernel's tallies."""
+    name, args = part
+    return getattr(_switch.evaluator, name)(*args, threads=threads)
+
+
+def combine(plan: EquityPlan, results: Sequence[Any]) -> EquityResult:
+    """The ``EquityResult`` of a plan from its parts' results, in the plan's order."""
+    summed: list[Any] = []
+    for values in zip(*results):
+        summed.append(sum(values) if isinstance(values[0], (int, float)) else [sum(v) for v in zip(*values)])
+    units, wins, third, fourth = summed
+    if not plan.exact:
+        return _result(units, wins, third, fourth, fourth, exact=False)
+    if plan.repeats > 1:
+        units, wins, fourth = (
+            [u // plan.repeats for u in units],
+            [w // plan.repeats for w in wins],
+            fourth // plan.repeats,
+        )
+    if not fourth:
+        raise ValueError("the ranges leave no deal in which the hands fit together")
+    weight = third if plan.parts[0][0] == "exact_range_showdowns" else fourth
+    return _result(units, wins, None, weight, fourth, exact=True)
 
 
 def preflop_table(hand: Player, trials: int = 20_000, seed: int = 0, threads: Optional[int] = None) -> dict[str, float]:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections import Counter, defaultdict
+from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -100,27 +100,21 @@ def show(paths: Sequence[str]) -> int:
 
 
 def summary(paths: Sequence[str]) -> int:
-    """Results per player over every replayable hand: hands played, net won, showdowns won."""
-    hands_played: Counter[str] = Counter()
-    net: defaultdict[str, float] = defaultdict(float)
-    showdowns: Counter[str] = Counter()
-    won: Counter[str] = Counter()
+    """Statistics per player over every replayable hand (``handrank.history.stats``), best net first."""
+    from .stats import file_rows, totals
+
+    rows = []
     for path in paths:
-        for history in read_any(path, []):
-            try:
-                hand = replay(history)
-            except ValueError:
-                continue
-            assert hand.result is not None
-            names = history.players
-            winners = {w for pot in hand.result.settlement.pots for w in (*pot.winners, *pot.low_winners)}
-            for seat, name in enumerate(names):
-                hands_played[name] += 1
-                net[name] += hand.result.net[seat] / history.scale
-                if seat in hand.result.shown:
-                    showdowns[name] += 1
-                    won[name] += seat in winners
-    print(f"{'player':<24}{'hands':>8}{'net':>14}{'showdowns':>11}{'won':>6}")
-    for name in sorted(hands_played, key=lambda n: -net[n]):
-        print(f"{name:<24}{hands_played[name]:>8}{net[name]:>+14,.2f}{showdowns[name]:>11}{won[name]:>6}")
+        rows += file_rows(path)[0]
+    header = ("player", "hands", "VPIP", "PFR", "3-bet", "AF", "WTSD", "W$SD", "net", "all-in adj.")
+    print(
+        f"{header[0]:<24}{header[1]:>7}" + "".join(f"{h:>7}" for h in header[2:8]) + f"{header[8]:>14}{header[9]:>14}"
+    )
+    by_net = sorted(totals(rows).items(), key=lambda item: -item[1]["net"])
+    for name, t in by_net:
+        rates = [t["vpip_rate"], t["pfr_rate"], t["three_bet_rate"], t["wtsd"], t["wsd"]]
+        shares = [f"{r:>7.0%}" if r == r else f"{'-':>7}" for r in rates]  # NaN (nothing to count) as '-'
+        aggression = f"{t['aggression']:>7.1f}" if t["aggression"] == t["aggression"] else f"{'-':>7}"
+        cells = "".join(shares[:3]) + aggression + "".join(shares[3:])
+        print(f"{name:<24}{t['hands']:>7}{cells}{t['net']:>+14,.2f}{t['net_all_in']:>+14,.2f}")
     return 0

@@ -1,0 +1,163 @@
+"""Player statistics from hand histories: one row per player per hand, then totals and rates.
+
+Each hand is replayed through the engine, so the statistics read what happened, not the
+record's text: ``vpip`` (chips put in preflop by choice: a call, bet or raise, not a blind),
+``pfr`` (a raise preflop), ``three_bet`` out of ``three_bet_chances`` (raising the first
+raise preflop), ``aggressive`` (bets and raises, every street) and ``calls``, ``saw_flop``,
+``showdown`` (went to showdown), ``won_showdown`` (won some of a pot there), ``net`` (in the
+record's units) and ``net_all_in`` (all-in adjusted: a pot whose board was dealt out after
+the last action counts each player's equity share at that moment instead of who won it).
+
+>>> from handrank.engine import Hand
+>>> from handrank.history import from_hand
+>>> hand = Hand([100, 100], button=1, small_blind=1, big_blind=2, seed=3)
+>>> for action, amount in [("raise", 6), ("call", None), ("check", None), ("bet", 10), ("fold", None)]:
+...     hand.act(action, amount)
+>>> rows = hand_rows(from_hand(hand, players=["Ann", "Bob"]))
+>>> [(r["player"], r["vpip"], r["pfr"], r["aggressive"], r["net"]) for r in rows]
+[('Ann', 1, 0, 0, -6.0), ('Bob', 1, 1, 2, 6.0)]
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterable
+from typing import Any
+
+from ..odds import equity
+from .model import HandHistory
+from .replay import replay
+
+COUNTS = (
+    "hands",
+    "vpip",
+    "pfr",
+    "three_bet",
+    "three_bet_chances",
+    "aggressive",
+    "calls",
+    "saw_flop",
+    "showdown",
+    "won_showdown",
+)
+"""The counted columns of a row, each 0 or 1 (``aggressive`` and ``calls``: how many actions)."""
+AMOUNTS = ("net", "net_all_in")
+ALL_IN_SEED = 0
+"""The seed of the all-in equities where they are too costly to enumerate (the same on every machine)."""
+
+
+def hand_rows(history: HandHistory) -> list[dict[str, Any]]:
+    """One row per player of a replayable hand (``ValueError`` for one the engine cannot replay)."""
+    hand = replay(history)
+    result = hand.result
+    assert result is not None
+    seats = range(len(history.starting_stacks))
+    rows: list[dict[str, Any]] = [{"player": name, **dict.fromkeys(COUNTS, 0), "hands": 1} for name in history.players]
+    street, level, raises, folded = "preflop", 0, 0, set()
+    board: list[str] = []
+    last_action, board_at_last_action = -1, 0
+    for at, event in enumerate(hand.log):
+        kind = event["event"]
+        if kind == "big_blind":
+            level = max(level, event["amount"])
+        elif kind == "board":
+            street, level = event["street"], 0
+            board += event["cards"].split()
+            if street == "flop":
+                for seat in seats:
+                    rows[seat]["saw_flop"] = int(seat not in folded)
+        elif kind == "action":
+            row, action, amount = rows[event["seat"]], event["action"], event.get("amount") or 0
+            raising = action in ("bet", "raise") or (action == "all_in" and amount > level)
+            if street == "preflop" and raises == 1:
+                row["three_bet_chances"] = 1
+            if raising:
+                row["aggressive"] += 1
+                if street == "preflop":
+                    row["pfr"] = 1
+                    row["three_bet"] = max(row["three_bet"], int(raises == 1))
+                    raises += 1
+                level = amount
+            elif action == "call" or action == "all_in":
+                row["calls"] += 1
+            if street == "preflop" and (raising or action in ("call", "all_in")):
+                row["vpip"] = 1
+            if action == "fold":
+                folded.add(event["seat"])
+            last_action, board_at_last_action = at, len(board)
+    winners = {w for pot in result.settlement.pots for w in (*pot.winners, *pot.low_winners)}
+    for seat in seats:
+        rows[seat]["showdown"] = int(seat in result.shown)
+        rows[seat]["won_showdown"] = int(seat in result.shown and seat in winners)
+        rows[seat]["net"] = rows[seat]["net_all_in"] = result.net[seat] / history.scale
+    ran_out = any(e["event"] == "board" for e in hand.log[last_action + 1 :])
+    if ran_out and hand.game == "holdem" and len(result.shown) >= 2:
+        _adjust_for_all_in(rows, hand, board[:board_at_last_action], history.scale)
+    return rows
+
+
+def _adjust_for_all_in(rows: list[dict[str, Any]], hand: Any, board: list[str], scale: int) -> None:
+    """Each pot's winnings replaced by the equity share its players had when the betting ended."""
+    result = hand.result
+    pots = result.settlement.pots
+    if any(pot.run for pot in pots) or any(s not in result.shown for pot in pots for s in pot.eligible):
+        return
+    adjusted = {seat: float(rows[seat]["net"]) for seat in range(len(rows))}
+    for pot in pots:
+        for seat, share in pot.shares:
+            adjusted[seat] -= share / scale
+        if len(pot.eligible) == 1:
+            adjusted[pot.eligible[0]] += pot.amount / scale
+            continue
+        hands = [result.shown[s].cards.replace(" ", "") for s in pot.eligible]
+        shares = equity(hands, board=" ".join(board), seed=ALL_IN_SEED)
+        for seat, player in zip(pot.eligible, shares.players):
+            adjusted[seat] += player.equity * pot.amount / scale
+    for seat, value in adjusted.items():
+        rows[seat]["net_all_in"] = value
+
+
+def totals(rows: Iterable[dict[str, Any]]) -> dict[str, dict[str, Any]]:
+    """The rows summed per player, with the rates (``rates``) added."""
+    summed: dict[str, dict[str, Any]] = defaultdict(lambda: dict.fromkeys((*COUNTS, *AMOUNTS), 0))
+    for row in rows:
+        total = summed[row["player"]]
+        for name in (*COUNTS, *AMOUNTS):
+            total[name] += row[name]
+    return {player: {**total, **rates(total)} for player, total in sorted(summed.items())}
+
+
+def rates(total: dict[str, Any]) -> dict[str, float]:
+    """VPIP, PFR and 3-bet as shares, aggression as bets and raises per call, WTSD of the flops
+    seen, W$SD of the showdowns (NaN where the count below is 0)."""
+
+    def share(part: str, whole: str) -> float:
+        return total[part] / total[whole] if total[whole] else float("nan")
+
+    return {
+        "vpip_rate": share("vpip", "hands"),
+        "pfr_rate": share("pfr", "hands"),
+        "three_bet_rate": share("three_bet", "three_bet_chances"),
+        "aggression": share("aggressive", "calls"),
+        "wtsd": share("showdown", "saw_flop"),
+        "wsd": share("won_showdown", "showdown"),
+    }
+
+
+def file_rows(path: str) -> tuple[list[dict[str, Any]], list[tuple[str, str]]]:
+    """The rows of every hand of one file, and ``(where, why)`` for each hand or file that could not be used."""
+    from .commands import read_any
+
+    errors: list[ValueError] = []
+    try:
+        histories = read_any(path, errors)
+    except (OSError, ValueError, UnicodeDecodeError) as error:
+        return [], [(path, str(error))]
+    problems = [(path, str(e)) for e in errors]
+    rows = []
+    for history in histories:
+        try:
+            rows += hand_rows(history)
+        except ValueError as error:
+            problems.append((history.source or path, f"not replayable: {error}"))
+    return rows, problems

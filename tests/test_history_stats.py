@@ -1,0 +1,117 @@
+"""Player statistics from hand histories (handrank.history.stats), checked against a reading of
+the PHH action strings written here apart from the engine, and against equity for all-in pots."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import handrank as hr
+from handrank.engine import Hand
+from handrank.history import from_hand, phh
+from handrank.history.stats import ALL_IN_SEED, file_rows, hand_rows, totals
+
+SHARED = Path(os.environ.get("HANDRANK_SHARED", Path(__file__).resolve().parents[2] / "shared"))
+
+
+def pluribus_paths(n: int) -> list[Path]:
+    folder = SHARED / "phh" / "pluribus"
+    if not folder.is_dir():
+        pytest.skip(f"no PHH data set at {folder} (set HANDRANK_SHARED)")
+    return sorted(folder.rglob("*.phh"))[:n]
+
+
+def preflop_reference(history: Any) -> dict[int, tuple[int, int]]:
+    """(vpip, pfr) per seat from the action strings alone: preflop ends at the first board deal;
+    ``cbr`` is a raise, ``cc`` facing more than the seat has in is a call."""
+    posted = list(history.blinds_or_straddles or [0] * len(history.starting_stacks))
+    level = max(posted)
+    put = list(posted)
+    out = {seat: (0, 0) for seat in range(len(posted))}
+    for action in history.actions:
+        words = action.split()
+        if words[:2] == ["d", "db"]:
+            break
+        if words[0] == "d":
+            continue
+        seat, verb = int(words[0][1:]) - 1, words[1]
+        vpip, pfr = out[seat]
+        if verb == "cbr":
+            level = put[seat] = float(words[2])
+            out[seat] = (1, 1)
+        elif verb == "cc":
+            if level > put[seat]:
+                out[seat] = (1, pfr)
+            put[seat] = level
+    return out
+
+
+def test_preflop_counts_agree_with_the_action_strings() -> None:
+    checked = 0
+    for path in pluribus_paths(200):
+        for history in phh.read(path):
+            rows = hand_rows(history)
+            reference = preflop_reference(history)
+            for seat, row in enumerate(rows):
+                assert (row["vpip"], row["pfr"]) == reference[seat], (path, seat, history.actions)
+                checked += 1
+    assert checked > 1000
+
+
+def test_totals_hold_together() -> None:
+    rows = [r for path in pluribus_paths(300) for r in file_rows(str(path))[0]]
+    assert len(rows) > 1000
+    assert sum(r["net"] for r in rows) == pytest.approx(0, abs=1e-6)  # no rake in these games
+    assert sum(r["net_all_in"] for r in rows) == pytest.approx(0, abs=1e-6)  # equity shares split each pot
+    assert any(r["net_all_in"] != r["net"] for r in rows)
+    for player, t in totals(rows).items():
+        assert t["pfr"] <= t["vpip"] <= t["hands"] and t["three_bet"] <= t["three_bet_chances"], player
+        assert t["won_showdown"] <= t["showdown"] <= t["saw_flop"] <= t["hands"], player
+        assert t["vpip_rate"] == t["vpip"] / t["hands"]
+
+
+def test_an_all_in_before_the_flop_counts_each_players_equity() -> None:
+    hand = Hand.with_cards([100, 100], 1, {0: "As Ad", 1: "Kh Kd"}, board="2c 7d 9h Kc 3s", small_blind=1, big_blind=2)
+    hand.act("all_in")
+    hand.act("call")
+    rows = hand_rows(from_hand(hand, players=["Ann", "Bob"]))
+    # the equity stats computes: exact where that is cheap, else seeded Monte Carlo (the pure evaluator, preflop)
+    aces = hr.equity(["AsAd", "KhKd"], board="", seed=ALL_IN_SEED).players[0].equity
+    assert rows[0]["net"] == -100 and rows[1]["net"] == 100  # the king on the turn
+    assert rows[0]["player"] == "Ann"
+    assert rows[0]["net_all_in"] == pytest.approx(200 * aces - 100)
+    assert rows[1]["net_all_in"] == pytest.approx(200 * (1 - aces) - 100)
+    # the button (seat 1) acts first heads-up: Bob moves in, Ann calls
+    assert rows[0]["vpip"] == rows[1]["vpip"] == 1 and rows[1]["aggressive"] == 1 and rows[0]["calls"] == 1
+
+
+def test_unusable_files_and_hands_are_reported(tmp_path: Path) -> None:
+    broken = tmp_path / "broken.phh"
+    broken.write_text('variant = "NT"\nstarting_stacks = [1, 2\n')
+    rows, problems = file_rows(str(broken))
+    assert rows == [] and len(problems) == 1 and problems[0][0] == str(broken)
+    other = tmp_path / "notes.txt"
+    other.write_text("not a hand history")
+    assert file_rows(str(other))[1][0][1].endswith("neither PHH (.phh, .phhs) nor a PokerStars hand history")
+
+
+def test_the_summary_command_prints_each_players_statistics() -> None:
+    import subprocess
+    import sys
+
+    paths = [str(p) for p in pluribus_paths(50)]
+    out = subprocess.run(
+        [sys.executable, "-m", "handrank", "history", "summary", *paths], capture_output=True, text=True
+    )
+    assert out.returncode == 0, out.stderr
+    lines = out.stdout.splitlines()
+    assert lines[0].split()[:8] == ["player", "hands", "VPIP", "PFR", "3-bet", "AF", "WTSD", "W$SD"]
+    expected = totals([r for p in paths for r in file_rows(p)[0]])
+    shown = {line.split()[0]: line.split() for line in lines[1:]}
+    assert set(shown) == set(expected)
+    for name, t in expected.items():
+        assert int(shown[name][1]) == t["hands"] and shown[name][2] == f"{t['vpip_rate']:.0%}"
+        assert float(shown[name][-2].replace(",", "")) == pytest.approx(t["net"], abs=0.01)
