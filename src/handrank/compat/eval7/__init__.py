@@ -24,11 +24,12 @@ from __future__ import annotations
 
 import random
 import struct
+from array import array
 from collections.abc import Iterable, Iterator, Sequence
 from typing import Any, Optional
 
 from ... import _switch, _tables
-from ...cards import card_str
+from ...cards import DECK, card_str
 from ...odds import Player, equity
 from ...ranges import Range
 from ...ranking import HandClass, hand_class
@@ -189,6 +190,7 @@ def _value(handtype_number: int, deciding: Sequence[int]) -> int:
 _VALUES = [0, *(_value(_HANDTYPE_OF_CLASS[hand_class(r)], d) for r, d in enumerate(_tables.value_ranks()[1:], 1))]
 """eval7's number for each handrank rank (index 0 unused)."""
 _rank = _switch.evaluator.evaluate
+_INDEX = {c: i for i, c in enumerate(DECK)}
 
 
 def _short_value(cards: Sequence[Card]) -> int:
@@ -205,18 +207,15 @@ def _short_value(cards: Sequence[Card]) -> int:
 
 def evaluate(cards: Iterable[Card]) -> int:
     """eval7's value of up to seven cards: bigger is better."""
+    hand = cards if isinstance(cards, (list, tuple)) else list(cards)
     try:
-        ints = [c._int for c in cards]
+        return _VALUES[_rank([c._int for c in hand])]
     except AttributeError:
-        raise TypeError(f"evaluate takes eval7 Cards, got {cards!r}") from None
-    if len(ints) >= 5:
-        try:
-            return _VALUES[_rank(ints)]
-        except ValueError as error:
-            raise CardError(str(error)) from None
-    if len(set(ints)) != len(ints):
-        raise CardError(f"duplicate card among {cards!r}")
-    return _short_value(list(cards))
+        raise TypeError(f"evaluate takes eval7 Cards, got {hand!r}") from None
+    except ValueError as error:
+        if len(hand) >= 5 or len({c.mask for c in hand}) != len(hand):
+            raise CardError(str(error) if len(hand) >= 5 else f"duplicate card among {hand!r}") from None
+    return _short_value(hand)  # fewer than five cards: eval7 values them too
 
 
 def handtype(value: int) -> str:
@@ -255,20 +254,21 @@ def _ints(cards: Iterable[Card]) -> list[int]:
 def _options(villain: Iterable[Any], dead: set[int]) -> list[tuple[int, int]]:
     """The villain's hands that share no card with ``dead``; weights ignored, as eval7 does."""
     out = []
-    for hand, _weight in villain:
-        a, b = _ints(hand)
+    for (first, second), _weight in villain:
+        a, b = first._int, second._int
         if a not in dead and b not in dead:
             out.append((a, b))
     return out
 
 
 def _showdown(hero: list[int], options: list[tuple[int, int]], board: list[int]) -> float:
+    """Hero against each option on a full board, the options ranked in one batch call."""
     mine = _rank([*hero, *board])
-    score = 0.0
-    for a, b in options:
-        theirs = _rank([a, b, *board])
-        score += 1.0 if mine < theirs else 0.5 if mine == theirs else 0.0
-    return score / len(options)
+    holdings = array("B", [_INDEX[c] for option in options for c in option])
+    theirs = _switch.evaluator.evaluate_holdem(memoryview(holdings).cast("B", (len(options), 2)), board)
+    wins = sum(1 for rank in theirs if rank > mine)
+    ties = sum(1 for rank in theirs if rank == mine)
+    return (wins + 0.5 * ties) / len(options)
 
 
 def _hand_vs(hero: list[int], options: list[tuple[int, int]], board: list[int], trials: Optional[int]) -> float:
