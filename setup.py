@@ -3,6 +3,10 @@
 HANDRANK_PURE_PYTHON=1 builds the pure-Python package only (the py3-none-any wheel).
 HANDRANK_NATIVE=1 tunes the extension for this machine (-march=native): local use only,
 never for wheels that other machines install.
+
+When the extension cannot be built (no C compiler, say), the pure package is installed with a
+warning, as msgpack and yarl do; a note in the package (``_build_note.txt``) then tells
+``handrank info`` why the pure evaluator runs: chosen, or the build's error.
 """
 
 import importlib
@@ -12,6 +16,9 @@ import types
 from pathlib import Path
 
 from setuptools import Extension, setup
+from setuptools.command.build_ext import build_ext
+from setuptools.command.build_py import build_py
+from setuptools.errors import CCompilerError, CompileError, ExecError, LinkError, PlatformError
 
 HERE = Path(__file__).parent
 PACKAGE = HERE / "src" / "handrank"
@@ -58,5 +65,60 @@ def extensions() -> list:
     return cythonize([ext], compiler_directives={"language_level": "3"})
 
 
+NOTE = "_build_note.txt"
+FALLBACK_ERRORS = (CCompilerError, CompileError, LinkError, ExecError, PlatformError, OSError)
+"""What a failed build raises: a compile or link error, no compiler to run, no compiler for the platform."""
+
+
+def _write_note(build_lib: str, text: str) -> None:
+    folder = Path(build_lib) / "handrank"
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / NOTE).write_text(text + "\n")
+
+
+class BuildPyWithNote(build_py):
+    """The package, and for a pure build by choice the note that says so."""
+
+    def run(self) -> None:
+        super().run()
+        if _flag("HANDRANK_PURE_PYTHON"):
+            _write_note(self.build_lib, "choice: built pure (HANDRANK_PURE_PYTHON was set when it was installed)")
+
+
+class BuildExtOrPure(build_ext):
+    """The extension, or, when it cannot be built, a warning and the pure package with a note of why."""
+
+    def run(self) -> None:
+        try:
+            super().run()
+        except FALLBACK_ERRORS as error:
+            self._fall_back(error)
+
+    def build_extension(self, ext: Extension) -> None:
+        try:
+            super().build_extension(ext)
+        except FALLBACK_ERRORS as error:
+            self._fall_back(error)
+
+    def _fall_back(self, error: BaseException) -> None:
+        reason = f"{type(error).__name__}: {error}".strip()
+        message = (
+            f"the compiled extension did not build ({reason}); the pure-Python evaluator is installed instead, "
+            "the same answers, more slowly. For the compiled one: install a C compiler "
+            "(build-essential, Xcode's command line tools, or Visual Studio Build Tools) and reinstall, "
+            "or install a wheel (pip install --only-binary handrank handrank)."
+        )
+        print(f"WARNING: handrank: {message}", file=sys.stderr)
+        _write_note(self.build_lib, f"failed: {message}")
+
+
+def extensions_or_none() -> list:
+    try:
+        return extensions()
+    except ImportError as error:  # no Cython in a build without isolation: the pure package, noted
+        print(f"WARNING: handrank: Cython is missing ({error}); building the pure package", file=sys.stderr)
+        return []
+
+
 generate_tables()
-setup(ext_modules=extensions())
+setup(ext_modules=extensions_or_none(), cmdclass={"build_ext": BuildExtOrPure, "build_py": BuildPyWithNote})

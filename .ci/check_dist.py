@@ -27,6 +27,10 @@ def check_dists(dist: Path, pure: Path) -> None:
         "setup.py",
         "pyproject.toml",
         "tests/conftest.py",
+        "docs/index.md",
+        "docs/_doctest_fences.py",
+        "mkdocs.yml",
+        "CHANGELOG.md",
     ):
         assert any(n.endswith(needed) for n in sdist_names), f"sdist lacks {needed}"
     assert len(headers) >= 10, headers
@@ -45,6 +49,29 @@ def check_dists(dist: Path, pure: Path) -> None:
     assert not any(n.endswith((".so", ".pyd", ".pyx", ".c")) for n in pure_names), pure_names
     assert "handrank/_tables.bin" in pure_names
     print(f"dist ok: {sdist.name}, {wheel.name} ({len(names)} files, {binary} {size:,} bytes), {pure_wheel.name}")
+
+
+def check_metadata(wheel_dir: Path) -> None:
+    """The built wheel's metadata: the version from its one source, classifiers PyPI accepts, a
+    classifier for every Python version cibuildwheel builds, and the build note never shipped."""
+    from email.parser import Parser
+
+    from trove_classifiers import classifiers
+
+    (wheel,) = wheel_dir.glob("*.whl")
+    with zipfile.ZipFile(wheel) as archive:
+        (name,) = [n for n in archive.namelist() if n.endswith(".dist-info/METADATA")]
+        metadata = Parser().parsestr(archive.read(name).decode())
+        assert not [n for n in archive.namelist() if n.endswith("_build_note.txt")], "a build note in a compiled wheel"
+    root = Path(__file__).resolve().parents[1]
+    init = (root / "src" / "handrank" / "__init__.py").read_text()
+    assert f'__version__ = "{metadata["Version"]}"' in init, metadata["Version"]
+    given = metadata.get_all("Classifier") or []
+    unknown = [c for c in given if c not in classifiers]
+    assert not unknown, f"classifiers PyPI does not know: {unknown}"
+    for minor in range(9, 15):
+        assert f"Programming Language :: Python :: 3.{minor}" in given, f"no classifier for 3.{minor}"
+    print(f"metadata ok: version {metadata['Version']}, {len(given)} classifiers")
 
 
 def check_identifiers(files: list[Path]) -> None:
@@ -70,5 +97,7 @@ def check_identifiers(files: list[Path]) -> None:
 if __name__ == "__main__":
     if sys.argv[1] == "--identifiers":
         check_identifiers([Path(a) for a in sys.argv[2:]])
+    elif sys.argv[1] == "--metadata":
+        check_metadata(Path(sys.argv[2]))
     else:
         check_dists(Path(sys.argv[1]), Path(sys.argv[2]))

@@ -449,6 +449,38 @@ def test_progress_shows_the_rate_and_the_time_left_on_a_terminal(tmp_path: Path)
     assert re.search(rb"wrote [\d,]+ of 20,358,520 \(\d+ %\) at [\d,]+/s, about .+ left", seen), seen[-200:]
 
 
+@pytest.mark.skipif(not hasattr(os, "openpty"), reason="needs a pseudo-terminal")
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["equity", "AhKh", "QQ+, AKs", "random", "--trials", "400000", "--seed", "3"],
+        ["equity", "AhKh", "QsQd", "7c7d", "--exact"],
+        ["stats", "--cards", "6"],
+    ],
+)
+def test_equity_and_stats_show_progress_on_a_terminal_and_print_the_same(args: list[str]) -> None:
+    """On a terminal the work runs in parts with a progress line; the answer printed is the same."""
+    plain = subprocess.run([sys.executable, "-m", "handrank", *args], capture_output=True, text=True, check=True)
+    leader, follower = os.openpty()
+    process = subprocess.Popen([sys.executable, "-m", "handrank", *args], stdout=subprocess.PIPE, stderr=follower)
+    os.close(follower)
+    seen = b""
+    while True:
+        try:
+            chunk = os.read(leader, 4096)
+        except OSError:  # the terminal closed: the command ended
+            break
+        if not chunk:
+            break
+        seen += chunk
+    out, _ = process.communicate(timeout=120)
+    os.close(leader)
+    assert process.returncode == 0
+    what = rb"counting: step" if args[0] == "stats" else rb"equity: part"
+    assert re.search(what + rb" [\d,]+ of [\d,]+ \(\d+ %\) at [\d,.]+/s", seen), seen[-300:]
+    assert out.decode() == plain.stdout
+
+
 @pytest.mark.parametrize(
     "args, what",
     [

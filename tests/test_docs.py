@@ -25,6 +25,7 @@ MODULES = [
     "handrank.engine.stakes",
     "handrank.engine.table",
     "handrank.history",
+    "handrank.history.stats",
     "handrank.seats",
     "handrank.crosscheck",
     "handrank.convert",

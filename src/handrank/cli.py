@@ -110,7 +110,8 @@ class _Progress:
         self.active = sys.stderr.isatty()
         self.start = time.monotonic()
 
-    def __call__(self, done: int) -> None:
+    def __call__(self, done: int, total: Optional[int] = None) -> None:
+        self.total = total or self.total
         if self.active:
             elapsed = max(time.monotonic() - self.start, 1e-9)
             rate = done / elapsed
@@ -226,7 +227,9 @@ def _check_written(f: IO[Any], path: str) -> None:
 
 
 def _stats(args: argparse.Namespace) -> int:
-    counts = handrank.rank_counts(args.cards)
+    progress = _Progress(None, "counting: step")
+    counts = handrank.rank_counts(args.cards, progress=lambda done, total: progress(done, total))
+    progress.close()
     total = sum(counts)
     rows = [(c.display_name, sum(counts[r] for r in c.ranks)) for c in handrank.HandClass]
     rows.insert(1, ("  of which royal", counts[1]))
@@ -282,7 +285,13 @@ def _too_long(seconds: float, what: str, instead: str, force: bool) -> None:
 
 
 def _equity(args: argparse.Namespace) -> int:
-    from .odds import describe_player, equity, exact_work, seconds_for, seconds_for_trials
+    from .odds import (
+        describe_player,
+        equity,
+        exact_work,
+        seconds_for,
+        seconds_for_trials,
+    )
 
     exact = True if args.exact else False if args.monte_carlo or args.trials else None
     if args.exact:
@@ -295,6 +304,7 @@ def _equity(args: argparse.Namespace) -> int:
         _too_long(
             seconds, f"{args.trials:,} trials", "ask for fewer (the error shrinks as one over their root)", args.force
         )
+    progress = _Progress(None, "equity: part")
     result = equity(
         args.players,
         board=args.board,
@@ -303,7 +313,9 @@ def _equity(args: argparse.Namespace) -> int:
         trials=args.trials,
         seed=args.seed,
         threads=args.threads,
+        progress=progress if progress.active and not args.json else None,  # in parts, to show how far it is
     )
+    progress.close()
     if args.json:
         print(json.dumps({"players": args.players, **result.to_dict()}))
         return 0
@@ -393,7 +405,10 @@ def _play(args: argparse.Namespace) -> int:
 def _info(args: argparse.Namespace) -> int:
     print(f"handrank {handrank.__version__}, {handrank.IMPLEMENTATION} evaluator")
     if handrank.FALLBACK_REASON:
-        print(f"pure Python because {handrank.FALLBACK_REASON}")
+        from . import _switch
+
+        how = "pure Python by choice" if _switch.BY_CHOICE else "pure Python because a compiled one failed"
+        print(f"{how}: {handrank.FALLBACK_REASON}")
     return 0
 
 
@@ -493,7 +508,7 @@ def parser() -> argparse.ArgumentParser:
         "action",
         choices=("validate", "convert", "replay", "summary"),
         help="validate: replay every hand against its record; convert: write PHH; replay: how each hand "
-        "ended; summary: results per player",
+        "ended; summary: per player hands, VPIP, PFR, 3-bet, aggression, WTSD, W$SD, net and all-in adjusted net",
     )
     hi.add_argument("files", nargs="+", help=".phh, .phhs or PokerStars .txt files")
     hi.add_argument("-o", "--output", help="convert: the .phhs (or .phh) file to write")

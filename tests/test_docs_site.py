@@ -1,0 +1,95 @@
+"""The documentation site builds (MkDocs, warnings as errors), has a page for every entry of its
+navigation, and no internal link or anchor of it leads nowhere. Skipped without mkdocs."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from html.parser import HTMLParser
+from pathlib import Path
+from typing import Optional
+from urllib.parse import unquote, urlsplit
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+class Links(HTMLParser):
+    """Every href and src of a page, and every id it defines (the anchors links may point to)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.links: list[str] = []
+        self.ids: set[str] = set()
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, Optional[str]]]) -> None:
+        for name, value in attrs:
+            if name in ("href", "src") and value:
+                self.links.append(value)
+            if name == "id" and value:
+                self.ids.add(value)
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    pytest.importorskip("mkdocs", reason="mkdocs is not installed (pip install 'handrank[docs]')")
+    pytest.importorskip("mkdocstrings", reason="mkdocstrings is not installed (pip install 'handrank[docs]')")
+    out = tmp_path_factory.mktemp("site")
+    done = subprocess.run(
+        [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(out)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        env={**__import__("os").environ, "NO_MKDOCS_2_WARNING": "1"},
+    )
+    assert done.returncode == 0, done.stderr[-3000:]
+    return out
+
+
+def nav_pages() -> list[str]:
+    import re
+
+    return re.findall(r":\s*([\w/]+\.md)\s*$", (ROOT / "mkdocs.yml").read_text(), re.M)
+
+
+def test_every_page_is_built_and_listed(site: Path) -> None:
+    listed = nav_pages()
+    written = sorted(str(p.relative_to(ROOT / "docs")) for p in (ROOT / "docs").rglob("*.md"))
+    assert sorted(listed) == written, "a page missing from the navigation, or listed but not written"
+    for page in listed:
+        built = site / ("index.html" if page == "index.md" else page[: -len(".md")] + "/index.html")
+        assert built.is_file(), page
+    api = (site / "api" / "index.html").read_text()
+    for name in ("handrank.evaluate", "handrank.odds.equity", "handrank.history.stats.hand_rows"):
+        assert f'id="{name}"' in api, f"the API reference lacks {name}"
+
+
+def test_no_internal_link_or_anchor_leads_nowhere(site: Path) -> None:
+    pages = {p: Links() for p in site.rglob("*.html")}
+    for path, parsed in pages.items():
+        parsed.feed(path.read_text(errors="replace"))
+    broken = []
+    checked = 0
+    for path, parsed in pages.items():
+        for link in parsed.links:
+            parts = urlsplit(link)
+            if parts.scheme or parts.netloc or link.startswith(("mailto:", "javascript:")):
+                continue
+            if not parts.path:
+                target = path
+            elif parts.path.startswith("/"):  # from the site's root, as the 404 page links
+                target = (site / unquote(parts.path).lstrip("/")).resolve()
+            else:
+                target = (path.parent / unquote(parts.path)).resolve()
+            if target.is_dir():
+                target = target / "index.html"
+            if not target.exists():
+                broken.append(f"{path.relative_to(site)}: {link}")
+                continue
+            fragment = unquote(parts.fragment)
+            if fragment and target.suffix == ".html" and target in pages and fragment not in pages[target].ids:
+                broken.append(f"{path.relative_to(site)}: {link} (no such anchor)")
+            checked += 1
+    assert not broken, broken[:20]
+    assert checked > 500
