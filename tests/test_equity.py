@@ -243,13 +243,13 @@ import handrank
 assert handrank.IMPLEMENTATION == sys.argv[1]
 threading.Timer(0.5, lambda: os.kill(os.getpid(), signal.SIGINT)).start()
 start = time.perf_counter()
-try:  # hours of work: every deal of random ranges on the flop or preflop, or 10**11 trials
+try:  # hours of work, forced: every deal of random ranges on the flop or preflop, or 10**11 trials
     if sys.argv[3] == "exact":
-        handrank.equity(["random", "random", "random"], board="Ad 7h Qs", exact=True, threads=int(sys.argv[2]))
+        handrank.equity(["random", "random", "random"], board="Ad 7h Qs", exact=True, threads=int(sys.argv[2]), force=True)
     elif sys.argv[3] == "preflop":  # each deal of the ranges is 1,712,304 boards
-        handrank.equity(["random", "random"], exact=True, threads=int(sys.argv[2]))
+        handrank.equity(["random", "random"], exact=True, threads=int(sys.argv[2]), force=True)
     else:
-        handrank.equity(["AhKh", "QQ+, AKs"], exact=False, trials=10**11, seed=1, threads=int(sys.argv[2]))
+        handrank.equity(["AhKh", "QQ+, AKs"], exact=False, trials=10**11, seed=1, threads=int(sys.argv[2]), force=True)
 except KeyboardInterrupt:
     print(f"interrupted {time.perf_counter() - start:.1f}")
 """
@@ -395,3 +395,13 @@ def test_progress_runs_the_same_work_in_parts() -> None:
     plain = equity(["AA, KK", "QQ, JJ, AKs"], board="2c 9h 3s 8d", exact=True)
     assert ranged.boards == plain.boards
     assert all(a.equity == pytest.approx(b.equity, abs=1e-12) for a, b in zip(ranged.players, plain.players))
+
+
+def test_long_work_is_refused_from_python_unless_forced() -> None:
+    with pytest.raises(
+        ValueError, match=r"exact enumeration would take about [\d,]+ (hours|days) on one core.*force=True"
+    ):
+        equity(["AhKh", "QQ+", "random", "random"], exact=True)
+    with pytest.raises(ValueError, match=r"100,000,000,000 trials would take about .*force=True"):
+        equity(["AhKh", "random"], trials=100_000_000_000)
+    assert equity(["AhKh", "QsQd"], board="2c 7d 9h Js", exact=True).exact  # short work runs as before

@@ -36,6 +36,8 @@ from typing import IO, Any, Optional
 import handrank
 
 from . import crosscheck as xc
+from .odds import LONG_WORK as LONGEST
+from .odds import duration
 
 
 def _eval(args: argparse.Namespace) -> int:
@@ -116,7 +118,7 @@ class _Progress:
             elapsed = max(time.monotonic() - self.start, 1e-9)
             rate = done / elapsed
             share = f" of {self.total:,} ({100 * done / self.total:.0f} %)" if self.total else ""
-            left = f", about {_duration((self.total - done) / rate)} left" if self.total and rate else ""
+            left = f", about {duration((self.total - done) / rate)} left" if self.total and rate else ""
             print(f"\r{self.what} {done:,}{share} at {rate:,.0f}/s{left}   ", end="", file=sys.stderr, flush=True)
 
     def close(self) -> None:
@@ -272,8 +274,6 @@ def _showdown(args: argparse.Namespace) -> int:
     return 0
 
 
-LONGEST = 60
-"""The longest work (by its estimate, in seconds) a command starts without ``--force``."""
 CSV_ROWS_PER_SECOND = 300_000
 """Rows of ``table --format csv`` written a second (measured here: about 330,000)."""
 
@@ -281,7 +281,7 @@ CSV_ROWS_PER_SECOND = 300_000
 def _too_long(seconds: float, what: str, instead: str, force: bool) -> None:
     """Refuse work estimated over ``LONGEST`` seconds, saying how long and what else to do, unless forced."""
     if seconds > LONGEST and not force:
-        raise ValueError(f"{what} would take about {_duration(seconds)} on one core: {instead}, or add --force to wait")
+        raise ValueError(f"{what} would take about {duration(seconds)} on one core: {instead}, or add --force to wait")
 
 
 def _equity(args: argparse.Namespace) -> int:
@@ -314,6 +314,7 @@ def _equity(args: argparse.Namespace) -> int:
         seed=args.seed,
         threads=args.threads,
         progress=progress if progress.active and not args.json else None,  # in parts, to show how far it is
+        force=True,  # estimated and refused above, with the command line's words
     )
     progress.close()
     if args.json:
@@ -326,13 +327,6 @@ def _equity(args: argparse.Namespace) -> int:
         error = f"  ± {p.stderr:.2%}" if p.stderr is not None else ""
         print(f"{describe_player(given):<24}{p.equity:>10.2%}{p.win:>10.2%}{p.tie:>10.2%}{error}")
     return 0
-
-
-def _duration(seconds: float) -> str:
-    for unit, size in (("days", 86400), ("hours", 3600), ("minutes", 60)):
-        if seconds >= 2 * size:
-            return f"{seconds / size:,.0f} {unit}"
-    return f"{seconds:,.0f} seconds"
 
 
 def _grid(args: argparse.Namespace) -> int:

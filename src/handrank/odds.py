@@ -105,6 +105,7 @@ def equity(
     seed: Optional[int] = None,
     threads: Optional[int] = None,
     progress: Optional[Callable[[int, int], object]] = None,
+    force: bool = False,
 ) -> EquityResult:
     """Each player's equity, win and tie shares, for 2 to 10 players holding hands or ranges.
 
@@ -114,8 +115,13 @@ def equity(
     number of ``threads``. Ranges never share a card with each other, the
     board, the dead cards or the known hands. With ``progress``, the work runs in
     about 100 parts (``equity_plan``) and ``progress(done, parts)`` is called after
-    each: the same answer (for weighted ranges, to the last bits of rounding).
+    each: the same answer (for weighted ranges, to the last bits of rounding). Work asked for
+    that is estimated at over ``LONG_WORK`` seconds on one core (``exact=True`` on a large
+    enumeration, or a great many ``trials``) raises ``ValueError`` with the estimate, unless
+    ``force=True``.
     """
+    if not force:
+        check_duration(players, board, dead, exact, trials)
     if progress is not None:
         plan = equity_plan(players, board, dead, exact, trials, seed, parts=100)
         results = []
@@ -150,6 +156,42 @@ def preflop_order(trials: int = 2_000_000, seed: int = 1) -> tuple[str, ...]:
 
     share = {c: equity([c, "random"], trials=trials, seed=seed).players[0].equity for c in hand_classes()}
     return tuple(sorted(share, key=lambda c: -share[c]))
+
+
+LONG_WORK = 60
+"""Seconds of estimated work past which ``equity`` and the command line refuse unless forced."""
+
+
+def duration(seconds: float) -> str:
+    """``'45 hours'``, ``'3 minutes'``, ``'12 seconds'``: an estimate as people say it."""
+    for unit, size in (("days", 86400), ("hours", 3600), ("minutes", 60)):
+        if seconds >= 2 * size:
+            return f"{seconds / size:,.0f} {unit}"
+    return f"{seconds:,.0f} seconds"
+
+
+def check_duration(
+    players: Sequence[Player],
+    board: Cards = (),
+    dead: Cards = (),
+    exact: Optional[bool] = None,
+    trials: Optional[int] = None,
+) -> None:
+    """``ValueError`` when the work asked for (an exact enumeration, or ``trials``) is estimated past ``LONG_WORK``."""
+    if exact:
+        seconds = seconds_for(exact_work(players, board, dead))
+        if seconds > LONG_WORK:
+            raise ValueError(
+                f"exact enumeration would take about {duration(seconds)} on one core: use Monte Carlo "
+                "(exact=None or False; a standard error comes with it), or pass force=True to wait"
+            )
+    if trials is not None and type(trials) is int:
+        seconds = seconds_for_trials(trials, len(players))
+        if seconds > LONG_WORK:
+            raise ValueError(
+                f"{trials:,} trials would take about {duration(seconds)} on one core: ask for fewer "
+                "(the error shrinks as one over their root), or pass force=True to wait"
+            )
 
 
 def exact_work(players: Sequence[Player], board: Cards = (), dead: Cards = ()) -> int:

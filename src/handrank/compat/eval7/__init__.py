@@ -279,8 +279,8 @@ def _hand_vs(hero: list[int], options: list[tuple[int, int]], board: list[int], 
     villain = Range.from_combos(((a, b), 1.0) for a, b in options)
     players: list[Player] = ["".join(card_str(c) for c in hero), villain]
     if trials is None:
-        return equity(players, board=board, exact=True).players[0].equity
-    return equity(players, board=board, exact=False, trials=trials).players[0].equity
+        return equity(players, board=board, exact=True, force=True).players[0].equity
+    return equity(players, board=board, exact=False, trials=trials, force=True).players[0].equity
 
 
 def py_hand_vs_range_exact(py_hand: Iterable[Card], py_villain: Iterable[Any], py_board: Sequence[Card]) -> float:
