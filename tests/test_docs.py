@@ -35,6 +35,7 @@ MODULES = [
     "handrank.compat.eval7",
     "handrank.compat.eval7.rangestring",
     "handrank.compat.pkrbot",
+    "handrank.iso",
 ]
 
 
