@@ -120,6 +120,8 @@ def equity(
     enumeration, or a great many ``trials``) raises ``ValueError`` with the estimate, unless
     ``force=True``.
     """
+    if trials is not None and (type(trials) is not int or not 1 <= trials <= MAX_TRIALS):
+        raise ValueError(f"trials must be None or an int from 1 to 2**48, got {trials!r}")
     if not force:
         check_duration(players, board, dead, exact, trials)
     if progress is not None:
@@ -129,8 +131,6 @@ def equity(
             results.append(run_part(part, threads))
             progress(len(results), len(plan.parts))
         return combine(plan, results)
-    if trials is not None and (type(trials) is not int or not 1 <= trials <= MAX_TRIALS):
-        raise ValueError(f"trials must be None or an int from 1 to 2**48, got {trials!r}")
     live, board_idx, dead_idx, work = _setup(players, board, dead)
     implementation = _switch.IMPLEMENTATION
     if exact is None:
