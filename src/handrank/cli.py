@@ -230,7 +230,7 @@ def _check_written(f: IO[Any], path: str) -> None:
 
 def _stats(args: argparse.Namespace) -> int:
     progress = _Progress(None, "counting: step")
-    counts = handrank.rank_counts(args.cards, progress=lambda done, total: progress(done, total))
+    counts = handrank.rank_counts(args.cards, progress=progress)
     progress.close()
     total = sum(counts)
     rows = [(c.display_name, sum(counts[r] for r in c.ranks)) for c in handrank.HandClass]

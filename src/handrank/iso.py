@@ -61,32 +61,18 @@ for _mask in range(1 << RANKS):
     _UNCOLEX[bin(_mask).count("1")][_COLEX[_mask]] = _mask
 
 
+def _free(used: int) -> list[int]:
+    return [r for r in range(RANKS) if not used >> r & 1]
+
+
 def _squeeze(mask: int, used: int) -> int:
     """``mask``'s ranks renumbered over the ranks not in ``used`` (so later rounds count only what is left)."""
-    if not used:
-        return mask
-    out, bit = 0, 0
-    for r in range(RANKS):
-        if used >> r & 1:
-            continue
-        if mask >> r & 1:
-            out |= 1 << bit
-        bit += 1
-    return out
+    return sum(1 << i for i, r in enumerate(_free(used)) if mask >> r & 1) if used else mask
 
 
 def _spread(mask: int, used: int) -> int:
     """``_squeeze`` undone: the free ranks' numbering back to ranks 0-12."""
-    if not used:
-        return mask
-    out, bit = 0, 0
-    for r in range(RANKS):
-        if used >> r & 1:
-            continue
-        if mask >> bit & 1:
-            out |= 1 << r
-        bit += 1
-    return out
+    return sum(1 << r for i, r in enumerate(_free(used)) if mask >> i & 1) if used else mask
 
 
 def _codes(shape: Shape) -> int:

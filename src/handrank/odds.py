@@ -16,7 +16,6 @@ from typing import Any, Optional, Union
 
 from . import _switch
 from ._checks import MAX_TRIALS
-from ._switch import evaluator
 from ._tables import BLOCK_SEED_STEP, MAX_PLAYERS, SAMPLING_BLOCK, TIE_UNITS
 from .cards import Cards, card_str, cards, check_distinct, to_index
 from .ranges import Range, hand_classes
@@ -120,33 +119,15 @@ def equity(
     enumeration, or a great many ``trials``) raises ``ValueError`` with the estimate, unless
     ``force=True``.
     """
-    if trials is not None and (type(trials) is not int or not 1 <= trials <= MAX_TRIALS):
-        raise ValueError(f"trials must be None or an int from 1 to 2**48, got {trials!r}")
+    plan = equity_plan(players, board, dead, exact, trials, seed, parts=1 if progress is None else 100)
     if not force:
         check_duration(players, board, dead, exact, trials)
-    if progress is not None:
-        plan = equity_plan(players, board, dead, exact, trials, seed, parts=100)
-        results = []
-        for part in plan.parts:
-            results.append(run_part(part, threads))
+    results = []
+    for part in plan.parts:
+        results.append(run_part(part, threads))
+        if progress is not None:
             progress(len(results), len(plan.parts))
-        return combine(plan, results)
-    live, board_idx, dead_idx, work = _setup(players, board, dead)
-    implementation = _switch.IMPLEMENTATION
-    if exact is None:
-        exact = trials is None and work <= EXACT_BUDGET[implementation]
-    if exact:
-        return _exact(live, board_idx, dead_idx, threads)
-    if trials is None:
-        trials = DEFAULT_TRIALS[implementation]
-    if seed is None:
-        seed = int.from_bytes(os.urandom(8), "little")
-    tables = []
-    for combos in live:
-        prob, alias = alias_table([w for _, w in combos])
-        tables.append((_combo_indices(combos), array("d", prob), array("i", alias)))
-    units, wins, squares, n = evaluator.sampled_showdowns(tables, board_idx, dead_idx, trials, seed, threads)
-    return _result(units, wins, squares, n, n, exact=False)
+    return combine(plan, results)
 
 
 def preflop_order(trials: int = 2_000_000, seed: int = 1) -> tuple[str, ...]:
@@ -246,27 +227,6 @@ def _setup(
 def _combo_indices(combos: list[tuple[tuple[int, int], float]]) -> array[int]:
     """A range's combos as the kernels take them: two 0-51 indices each, one after the other."""
     return array("B", [to_index(c) for combo, _ in combos for c in combo])
-
-
-def _exact(
-    live: list[list[tuple[tuple[int, int], float]]], board: list[int], dead: list[int], threads: Optional[int]
-) -> EquityResult:
-    """Every deal of the ranges that fits together, every board, weighted by the combos' weights."""
-    if all(len(combos) == 1 for combos in live):
-        return _exact_hands([[to_index(c) for c in combos[0][0]] for combos in live], board, dead, threads)
-    tables = [(_combo_indices(combos), array("d", [w for _, w in combos])) for combos in live]
-    units, wins, weight, boards = evaluator.exact_range_showdowns(tables, board, dead, threads)
-    if not boards:
-        raise ValueError("the ranges leave no deal in which the hands fit together")
-    return _result(units, wins, None, weight, boards, exact=True)
-
-
-def _exact_hands(holes: list[list[int]], board: list[int], dead: list[int], threads: Optional[int]) -> EquityResult:
-    """Known hands: one deal, whose boards the threads share."""
-    if len({c for h in holes for c in h}) < 2 * len(holes):
-        raise ValueError("the ranges leave no deal in which the hands fit together")
-    units, wins, _, boards = evaluator.exact_showdowns(holes, board, dead, threads)
-    return _result(units, wins, None, boards, boards, exact=True)
 
 
 def _result(

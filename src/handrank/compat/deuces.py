@@ -16,7 +16,6 @@ returning ``None``); bad input raises :class:`CardError` as in :mod:`.treys`.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
 from typing import Union
 
 from . import treys
@@ -44,18 +43,6 @@ class Card(treys.Card):
             if suit_int in Card.PRETTY_REDS:
                 suit = colored(suit, "red")
         return f" [ {Card.STR_RANKS[Card.get_rank_int(card_int)]} {suit} ] "
-
-    @staticmethod
-    def print_pretty_card(card_int: int) -> None:
-        print(Card.int_to_pretty_str(card_int))
-
-    @staticmethod
-    def ints_to_pretty_str(card_ints: Sequence[int]) -> str:
-        return " " + ",".join(Card.int_to_pretty_str(c) for c in card_ints) + " "
-
-    @staticmethod
-    def print_pretty_cards(card_ints: Sequence[int]) -> None:
-        print(Card.ints_to_pretty_str(card_ints))
 
 
 class Deck:

@@ -22,7 +22,7 @@ from typing import Union
 from .. import _switch
 from ..cards import DECK
 from ..ranking import CLASS_WORST_RANK, check_rank, hand_class
-from .treys import CardError
+from .treys import CardError, _checked
 
 __all__ = [
     "Card",
@@ -127,10 +127,7 @@ def _ints(cards: tuple[CardLike, ...]) -> list[int]:
 
 
 def _rank(cards: list[int]) -> int:
-    try:
-        return _switch.evaluator.evaluate(cards)
-    except ValueError as error:
-        raise CardError(str(error)) from None
+    return _checked(_switch.evaluator.evaluate, cards)
 
 
 def evaluate_cards(*cards: CardLike) -> int:
@@ -156,10 +153,7 @@ def _omaha(cards: tuple[CardLike, ...], hole: int) -> int:
     if len(cards) != 5 + hole:
         raise ValueError(f"The number of cards must be {5 + hole}. passed size: {len(cards)}")
     ints = _ints(cards)
-    try:
-        return _switch.evaluator.evaluate_omaha(ints[5:], ints[:5])
-    except ValueError as error:
-        raise CardError(str(error)) from None
+    return _checked(_switch.evaluator.evaluate_omaha, ints[5:], ints[:5])
 
 
 def evaluate_omaha_cards(*cards: CardLike) -> int:

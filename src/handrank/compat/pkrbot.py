@@ -23,6 +23,7 @@ from typing import Optional, Union
 
 from .. import _switch, _tables
 from ..ranking import HandClass, hand_class
+from . import eval7
 from .treys import CardError
 
 __all__ = ["RANKS", "SUITS", "Card", "Deck", "Random", "evaluate", "handtype"]
@@ -83,36 +84,15 @@ class Card:
 _DECK = [Card(r + s) for r in RANKS for s in SUITS]
 
 
-class Deck:
-    """pkrbot's deck: 52 cards 2c first, shuffled by its own ``rng``, dealt from the top."""
+class Deck(eval7.Deck):
+    """pkrbot's deck: eval7's, with its own generator ``rng`` (a ``random.Random`` of ``seed``)."""
 
     def __init__(self, seed: Optional[int] = None) -> None:
         self.cards = _DECK.copy()
         self.rng = Random(seed)
 
-    def __repr__(self) -> str:
-        return f"Deck({self.cards})"
-
-    def shuffle(self) -> None:
-        self.rng.shuffle(self.cards)
-
-    def _check(self, n: int) -> None:
-        if n > len(self.cards):
-            raise ValueError(f"Cannot take {n} cards from a deck of {len(self.cards)}")
-
-    def deal(self, n: int) -> list[Card]:
-        self._check(n)
-        dealt = self.cards[:n]
-        del self.cards[:n]
-        return dealt
-
-    def peek(self, n: int) -> list[Card]:
-        self._check(n)
-        return self.cards[:n]
-
-    def sample(self, n: int) -> list[Card]:
-        self._check(n)
-        return self.rng.sample(self.cards, n)
+    def _generator(self) -> Random:
+        return self.rng
 
 
 _TYPE_OF_CLASS = {k: 9 - i for i, k in enumerate(HandClass)}

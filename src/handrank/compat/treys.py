@@ -140,18 +140,18 @@ class Card:
                 suit = colored(suit, Card.SUIT_COLORS[suit_int])
         return f"[{Card.STR_RANKS[Card.get_rank_int(card_int)]}{suit}]"
 
-    @staticmethod
-    def print_pretty_card(card_int: int) -> None:
-        print(Card.int_to_pretty_str(card_int))
+    @classmethod
+    def print_pretty_card(cls, card_int: int) -> None:
+        print(cls.int_to_pretty_str(card_int))
 
-    @staticmethod
-    def ints_to_pretty_str(card_ints: Sequence[int]) -> str:
+    @classmethod
+    def ints_to_pretty_str(cls, card_ints: Sequence[int]) -> str:
         """``' [A♠],[K♠] '``: treys's format, leading and trailing space included."""
-        return " " + ",".join(Card.int_to_pretty_str(c) for c in card_ints) + " "
+        return " " + ",".join(cls.int_to_pretty_str(c) for c in card_ints) + " "
 
-    @staticmethod
-    def print_pretty_cards(card_ints: Sequence[int]) -> None:
-        print(Card.ints_to_pretty_str(card_ints))
+    @classmethod
+    def print_pretty_cards(cls, card_ints: Sequence[int]) -> None:
+        print(cls.ints_to_pretty_str(card_ints))
 
 
 _UNSEEDED = Random()

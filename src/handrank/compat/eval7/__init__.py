@@ -129,7 +129,11 @@ class Deck:
     """eval7's deck: ``shuffle`` by the ``random`` module, ``deal`` from the top, ``peek``, ``sample``."""
 
     def __init__(self) -> None:
-        self.cards = _DECK.copy()
+        self.cards: list[Any] = _DECK.copy()
+
+    def _generator(self) -> Any:
+        """What shuffles and samples: the ``random`` module, as eval7 uses it."""
+        return random
 
     def __repr__(self) -> str:
         return f"Deck({self.cards})"
@@ -137,31 +141,31 @@ class Deck:
     def __len__(self) -> int:
         return len(self.cards)
 
-    def __getitem__(self, i: int) -> Card:
+    def __getitem__(self, i: int) -> Any:
         return self.cards[i]
 
     def shuffle(self) -> None:
-        random.shuffle(self.cards)
+        self._generator().shuffle(self.cards)
 
     def _check(self, n: int) -> None:
         if n > len(self.cards):
             raise ValueError("Insufficient cards in deck")
 
-    def deal(self, n: int) -> list[Card]:
+    def deal(self, n: int) -> list[Any]:
         """Remove the top ``n`` cards and return them."""
         self._check(n)
         dealt = self.cards[:n]
         del self.cards[:n]
         return dealt
 
-    def peek(self, n: int) -> list[Card]:
+    def peek(self, n: int) -> list[Any]:
         self._check(n)
         return self.cards[:n]
 
-    def sample(self, n: int) -> list[Card]:
+    def sample(self, n: int) -> list[Any]:
         """``n`` random cards; the deck is unchanged."""
         self._check(n)
-        return random.sample(self.cards, n)
+        return list(self._generator().sample(self.cards, n))
 
 
 HANDTYPE_SHIFT = 24
