@@ -40,6 +40,11 @@ CASES = [
     (["As Ks", "8d 8c", "7h 6h", "Ad Qc"], "9h Th 2s 3d", ""),
     (["5c 4c", "5d 4d"], "Ac 2h 3s Kd", ""),  # ties
     (["AhKh", "QsQd"], "2c 7d", "3s 4s"),
+    # Flushes for several players, in one suit and in two, and straight flushes against them.
+    (["Ah Kh", "Qh Jh", "2h 3h", "9c 9d"], "4h Tc 5s", ""),
+    (["Ah 2h", "Kc Qc", "7h 7c"], "3h 4h Jc", "Tc 9h"),
+    (["6h 7h", "Ah Kh", "8c 8d"], "5h", "2h 3h"),
+    (["Td 9d", "Ad Kd"], "8d 7d Qs", ""),
 ]
 
 
@@ -58,12 +63,73 @@ def test_exact_equals_brute_force_to_the_last_digit(impl: ModuleType, hands: lis
 
 
 @pytest.mark.exhaustive
-def test_exact_preflop_equals_brute_force(compiled: ModuleType) -> None:
-    units, _, _, boards = compiled.exact_showdowns(
+def test_exact_preflop_equals_brute_force(impl: ModuleType) -> None:
+    units, _, _, boards = impl.exact_showdowns(
         [[to_index(c) for c in cards("AhKh")], [to_index(c) for c in cards("QsQd")]]
     )
     assert boards == 1712304
     assert [Fraction(u, 2520 * boards) for u in units] == brute_force(["AhKh", "QsQd"])
+
+
+def test_hands_of_fewer_cards_equal_brute_force(impl: ModuleType) -> None:
+    # The kernel takes hands of one or no card too (six- or five-card showdowns).
+    hands, board = ["Ah", "Kd Kc", ""], "2h 7h 9h Jc"
+    units, _, _, boards = impl.exact_showdowns(
+        [[to_index(c) for c in cards(h)] for h in hands], [to_index(c) for c in cards(board)]
+    )
+    assert [Fraction(u, 2520 * boards) for u in units] == brute_force(hands, board)
+
+
+def _deal_tables(deals: list[list[str]]) -> array[int]:
+    return array("B", [to_index(c) for deal in deals for hand in deal for c in cards(hand)])
+
+
+def test_deals_count_each_deal_weighted_and_as_many_times_as_asked(impl: ModuleType) -> None:
+    deals = [["AhKh", "QsQd"], ["AhKd", "QsQc"], ["2c2d", "7h8h"]]
+    weights, times = array("d", [1.0, 0.5, 2.0]), array("q", [1, 3, 2])
+    board = [to_index(c) for c in cards("Qh 9h 3c")]
+    got = impl.exact_deal_showdowns(_deal_tables(deals), weights, times, board, [to_index(card("4s"))])
+    units, wins, weight, boards = [0.0, 0.0], [0.0, 0.0], 0.0, 0
+    for deal, w, t in zip(deals, weights, times):
+        one = impl.exact_showdowns([[to_index(c) for c in cards(h)] for h in deal], board, [to_index(card("4s"))])
+        units = [u + w * t * x for u, x in zip(units, one.units)]
+        wins = [u + w * t * x for u, x in zip(wins, one.wins)]
+        weight += w * t * one.boards
+        boards += t * one.boards
+    assert (got.units, got.wins, got.weight, got.boards) == (units, wins, weight, boards)
+
+
+def test_deals_same_in_both_and_on_any_thread_count(compiled: ModuleType, pure: ModuleType) -> None:
+    import random
+
+    rng = random.Random(4)
+    board = [to_index(c) for c in cards("2c 2d 2h")]  # indices 0, 1, 2
+    rows = [rng.sample(range(3, 52), 6) for _ in range(150)]  # three hands a deal, none on the board
+    tables = (array("B", [c for r in rows for c in r]), array("d", [rng.random() for _ in rows]), array("q", [2] * 150))
+    runs = [compiled.exact_deal_showdowns(*tables, board, threads=t) for t in (None, 2, 0)]
+    assert runs[0] == runs[1] == runs[2]
+    mirror = pure.exact_deal_showdowns(*tables, board)
+    assert mirror.boards == runs[0].boards
+    assert mirror.units == pytest.approx(runs[0].units, rel=1e-12) and mirror.weight == pytest.approx(runs[0].weight)
+
+
+@pytest.mark.parametrize(
+    "deals, weights, times, board, message",
+    [
+        ([0, 1, 2], [1.0], [1], [], "expected n > 0 deals"),
+        ([0, 1, 2, 3], [1.0], [1, 1], [], "expected n > 0 deals"),
+        ([0, 1, 2, 52], [1.0], [1], [], "52 is not a card index"),
+        ([0, 1, 2, 1], [1.0], [1], [], "dealt twice"),
+        ([0, 1, 2, 3], [1.0], [1], [3, 9, 10], "dealt twice"),
+        ([0, 1, 2, 3], [float("nan")], [1], [], "weight must be finite"),
+        ([0, 1, 2, 3], [1.0], [0], [], "times must be"),
+    ],
+)
+def test_deal_kernels_check_their_input(
+    impl: ModuleType, deals: list[int], weights: list[float], times: list[int], board: list[int], message: str
+) -> None:
+    with pytest.raises(ValueError, match=message):
+        impl.exact_deal_showdowns(array("B", deals), array("d", weights), array("q", times), board)
 
 
 @pytest.mark.parametrize("players, published", [(["AA", "KK"], 0.82), (["AKs", "QQ"], 0.46)])
@@ -96,10 +162,16 @@ def _range_table(text: str, blockers: str) -> tuple[array, array]:  # type: igno
     return array("B", [to_index(c) for combo, _ in combos for c in combo]), array("d", [w for _, w in combos])
 
 
+TWO_TO_TEN = " ".join(r + s for r in "23456789T" for s in "cdhs")  # dead, they keep every renaming of the suits
+
 RANGE_CASES = [
     (["0.4(AA), KK", "AKs, 0.7(QQ)"], "2c 7d 9h Js", ""),
     (["AhKh", "0.25(AA), 0.5(AK)", "JJ-99:0.6"], "2c 7d 9h Js", "3s"),
     (["QQ+", "AK"], "2c 7d 9h Js 4h", ""),
+    # Boards folded by renamings of the suits: all 24 (preflop), four, two.
+    (["AA", "0.5(KK), AKs"], "", TWO_TO_TEN),
+    (["AA, KK", "QQ", "0.5(JJ)"], "2c 2d 7h 7s", ""),
+    (["AA", "KK, 0.5(QQ)"], "2c 2d 7h", ""),
 ]
 
 
@@ -143,6 +215,55 @@ def test_exact_ranges_same_in_both_and_on_any_thread_count(compiled: ModuleType,
     assert units == pytest.approx(runs[0][0], rel=1e-12) and weight == pytest.approx(runs[0][2], rel=1e-12)
     with pytest.raises(ValueError, match="weight must be finite"):
         compiled.exact_range_showdowns([(array("B", [0, 1]), array("d", [float("nan")]))] * 2)
+
+
+@pytest.mark.parametrize("players, board, dead", RANGE_CASES)
+def test_ranges_deal_by_deal_equal_board_by_board(impl: ModuleType, players: list[str], board: str, dead: str) -> None:
+    # Both ways through the ranges: each class of deals with all its boards, and each class of boards.
+    from handrank._range_setup import deal_classes, suit_symmetries
+
+    tables = [_range_table(p, board + " " + dead) for p in players]
+    b, d = [to_index(c) for c in cards(board)], [to_index(c) for c in cards(dead)]
+    by_boards = impl.exact_range_showdowns(tables, b, d)
+    deals, weights, times = deal_classes(tables, b, d, suit_symmetries(tables, b, d))
+    by_deals = impl.exact_deal_showdowns(array("B", deals), array("d", weights), array("q", times), b, d)
+    assert by_deals.boards == by_boards.boards
+    assert by_deals.units == pytest.approx(by_boards.units, rel=1e-12)
+    assert by_deals.weight == pytest.approx(by_boards.weight, rel=1e-12)
+    assert by_deals.wins == pytest.approx(by_boards.wins, rel=1e-12, abs=1e-9)
+
+
+@pytest.mark.parametrize(
+    "players, board, route",
+    [
+        (["AhKh", "QsQd"], "", "exact_showdowns"),
+        (["AA", "KK"], "", "exact_deal_showdowns"),
+        (["QQ+, AKs", "random"], "", "exact_deal_showdowns"),
+        (["QQ+, AK", "random"], "Kh 7d 2c", "exact_range_showdowns"),
+        (["random", "random"], "Kh 7d 2c 9s", "exact_range_showdowns"),
+    ],
+)
+def test_exact_takes_the_cheaper_way(players: list[str], board: str, route: str) -> None:
+    from handrank.odds import equity_plan
+
+    assert {name for name, _ in equity_plan(players, board, exact=True).parts} == {route}
+
+
+def test_exact_ranges_in_parts_add_up_to_one_call(impl: ModuleType) -> None:
+    from handrank._range_setup import range_parts
+
+    tables = [_range_table("AA, KK", "2c 2d 7h"), _range_table("QQ, 0.5(AKs)", "2c 2d 7h")]
+    board = [to_index(c) for c in cards("2c 2d 7h")]
+    whole = impl.exact_range_showdowns(tables, board)
+    n = range_parts(49, 2)
+    cut = [impl.exact_range_showdowns(tables, board, firsts=(lo, hi)) for lo, hi in [(0, 5), (5, 20), (20, n)]]
+    assert sum(p.boards for p in cut) == whole.boards
+    assert sum(p.weight for p in cut) == pytest.approx(whole.weight, rel=1e-12)
+    assert [sum(u) for u in zip(*(p.units for p in cut))] == pytest.approx(whole.units, rel=1e-12)
+    assert impl.exact_range_showdowns(tables, board, firsts=(3, 3)).boards == 0
+    for bad in [(0, n + 1), (2, 1), (-1, 2), [0, 1], (0.0, 1)]:
+        with pytest.raises(ValueError, match="firsts must be"):
+            impl.exact_range_showdowns(tables, board, firsts=bad)
 
 
 def _text(combo: tuple[int, int]) -> list[str]:
@@ -306,18 +427,26 @@ def test_trials_must_be_a_positive_int(trials: object) -> None:
         equity(["AhKh", "QsQd"], exact=False, trials=trials)  # type: ignore[arg-type]
 
 
-def test_exact_none_counts_the_cost_of_each_deal_of_the_ranges(monkeypatch: pytest.MonkeyPatch) -> None:
-    # On the river each deal of the ranges has one board, but setting a deal up costs more than
-    # a board: exact=None must weigh deals x (boards + DEAL_COST) against the budget.
+def test_exact_none_weighs_the_work_of_ranges_against_the_budget(monkeypatch: pytest.MonkeyPatch) -> None:
+    # On the river the ranges' work is one board: each live combo ranked, then a sweep as long again.
     from handrank import IMPLEMENTATION, odds
 
     players, board = ["QQ+, AKs", "JJ-88, AQs+, KQs"], "Ad 7h Qs 9c 2d"
-    deals = len(Range(players[0]).without(board)) * len(Range(players[1]).without(board))
-    cost = deals * (1 + odds.DEAL_COST[IMPLEMENTATION])
-    monkeypatch.setitem(odds.EXACT_BUDGET, IMPLEMENTATION, cost - 1)
+    work = 2 * sum(len(Range(p).without(board)) for p in players)
+    assert odds.exact_work(players, board) == work
+    monkeypatch.setitem(odds.EXACT_BUDGET, IMPLEMENTATION, work - 1)
     assert not equity(players, board=board, seed=1).exact
-    monkeypatch.setitem(odds.EXACT_BUDGET, IMPLEMENTATION, cost)
+    monkeypatch.setitem(odds.EXACT_BUDGET, IMPLEMENTATION, work)
     assert equity(players, board=board).exact
+
+
+def test_exact_work_counts_a_range_once_and_folds_renamed_boards() -> None:
+    from handrank import odds
+
+    # "random" twice is ranked once a board; preflop, every renaming of the suits keeps the question.
+    assert odds.exact_work(["random", "random"], "Ad 7h Qs 9c 2d") == 2 * len(Range("random").without("Ad 7h Qs 9c 2d"))
+    folded = odds.exact_work(["AA", "KK"])
+    assert folded < comb(52, 5) * 2 * 12 / 10
 
 
 @pytest.mark.parametrize("exact", [None, True, False])
@@ -332,6 +461,13 @@ def test_preflop_table() -> None:
     table = preflop_table("AhKh", trials=3000, seed=1)
     assert len(table) == 169
     assert table["AA"] < 0.2 < table["72o"] and 0.38 < table["QQ"] < 0.52
+
+
+def test_exact_preflop_table(compiled: ModuleType) -> None:
+    table = preflop_table("AKs", exact=True)
+    assert len(table) == 169 and table["AKs"] == 0.5
+    for cls in ("QQ", "72o", "AKo", "T9s"):
+        assert table[cls] == equity(["AKs", cls], exact=True).players[0].equity
 
 
 class _LyingArray(array):  # type: ignore[type-arg]
@@ -377,6 +513,11 @@ def test_the_compiled_range_kernels_check_their_buffers_themselves(
         compiled.sampled_showdowns([(array("B", [0, 1]), array("d", [1.0]), array("i", [5]))], trials=1)
     with pytest.raises(ValueError, match="player 0: 2 aliases for 1 combos"):
         compiled.sampled_showdowns([(array("B", [0, 1]), array("d", [1.0]), array("i", [0, 0]))], trials=1)
+    monkeypatch.setattr(checks, "deal_args", lambda deals, weights, times, board, dead: (2, list(board), list(dead)))
+    with pytest.raises(ValueError, match="expected n > 0 deals"):
+        compiled.exact_deal_showdowns(array("B", [0, 1, 2]), array("d", [1.0]), array("q", [1]))
+    with pytest.raises(ValueError, match="200 is not a card index"):
+        compiled.exact_deal_showdowns(array("B", [0, 1, 2, 200]), array("d", [1.0]), array("q", [1]))
 
 
 def test_progress_runs_the_same_work_in_parts() -> None:

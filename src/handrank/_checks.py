@@ -156,6 +156,55 @@ def range_args(players: Sequence[tuple[Any, Any]], board: Sequence[int], dead: S
     return _board_for(len(players), board, dead)
 
 
+def deal_args(
+    deals: Any, weights: Any, times: Any, board: Sequence[int], dead: Sequence[int]
+) -> tuple[int, list[int], list[int]]:
+    """Check what ``exact_deal_showdowns`` takes (n deals of k hands as 2kn card indices, n weights and
+    n counts); k, the board and the dead cards."""
+    cards_ = _kernel_values(0, "deals", deals)
+    weight_values = _kernel_values(0, "weights", weights)
+    time_values = _kernel_values(0, "times", times)
+    n = len(weight_values)
+    if n == 0 or len(time_values) != n or len(cards_) % (2 * n):
+        raise ValueError(
+            f"expected n > 0 deals (2kn cards), n weights and n times, got {len(cards_)}, {n}, {len(time_values)}"
+        )
+    k = len(cards_) // (2 * n)
+    if not 1 <= k <= MAX_PLAYERS:
+        raise ValueError(f"expected 1 to {MAX_PLAYERS} players, got {k}")
+    board_list = _board_for(k, board, dead)
+    fixed = 0
+    for c in board_list + list(dead):
+        fixed |= 1 << c
+    for d in range(n):
+        used = fixed
+        for c in cards_[2 * k * d : 2 * k * (d + 1)]:
+            if type(c) is not int or not 0 <= c < 52:
+                raise ValueError(f"deal {d}: {c!r} is not a card index")
+            if (used >> c) & 1:
+                raise ValueError(f"deal {d}: {card_str(DECK[c])} is dealt twice")
+            used |= 1 << c
+        if not 0 <= weight_values[d] < float("inf"):
+            raise ValueError(f"deal {d}: a weight must be finite and >= 0, got {weight_values[d]!r}")
+        if type(time_values[d]) is not int or not 1 <= time_values[d] < 1 << 32:
+            raise ValueError(f"deal {d}: times must be an int from 1 to 2**32 - 1, got {time_values[d]!r}")
+    return k, board_list, list(dead)
+
+
+def check_firsts(firsts: Any, parts: int) -> tuple[int, int]:
+    """The slice ``(lo, hi)`` of an exact range enumeration's ``parts`` to deal; all of them for None."""
+    if firsts is None:
+        return 0, parts
+    if (
+        not isinstance(firsts, tuple)
+        or len(firsts) != 2
+        or any(type(x) is not int for x in firsts)
+        or not 0 <= firsts[0] <= firsts[1] <= parts
+    ):
+        raise ValueError(f"firsts must be None or (lo, hi) with 0 <= lo <= hi <= {parts}, got {firsts!r}")
+    return firsts
+
+
 # array's typecode for an integer of each size, signed and unsigned.
 _TYPECODE = {(size, signed): code for code in "bBhHiIlLqQ" for size, signed in [(array(code).itemsize, code.islower())]}
 

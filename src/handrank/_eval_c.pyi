@@ -31,6 +31,15 @@ def exact_range_showdowns(
     players: Sequence[tuple[Any, Any]],
     board: Sequence[int] = (),
     dead: Sequence[int] = (),
+    firsts: Optional[tuple[int, int]] = None,
+    threads: Optional[int] = None,
+) -> RangeShowdowns: ...
+def exact_deal_showdowns(
+    deals: Any,
+    weights: Any,
+    times: Any,
+    board: Sequence[int] = (),
+    dead: Sequence[int] = (),
     threads: Optional[int] = None,
 ) -> RangeShowdowns: ...
 def sampled_showdowns(

@@ -71,9 +71,21 @@ class Evaluator(Protocol):
         players: Sequence[tuple[Any, Any]],
         board: Sequence[int] = (),
         dead: Sequence[int] = (),
+        firsts: Optional[tuple[int, int]] = None,
         threads: Optional[int] = None,
     ) -> RangeShowdowns:
         """Every deal of the players' ranges that fits together, and every board."""
+
+    def exact_deal_showdowns(
+        self,
+        deals: Any,
+        weights: Any,
+        times: Any,
+        board: Sequence[int] = (),
+        dead: Sequence[int] = (),
+        threads: Optional[int] = None,
+    ) -> RangeShowdowns:
+        """Every board for each of n deals of known hands, each weighted."""
 
     def sampled_showdowns(
         self,
@@ -90,7 +102,7 @@ class Evaluator(Protocol):
 NAMES: tuple[str, ...] = tuple(sorted(name for name in vars(Evaluator) if not name.startswith("_")))
 """The interface's function names, sorted."""
 
-KERNELS = ("exact_range_showdowns", "exact_showdowns", "sampled_showdowns")
+KERNELS = ("exact_deal_showdowns", "exact_range_showdowns", "exact_showdowns", "sampled_showdowns")
 """The equity kernels: ``handrank.odds`` calls them; the package does not export them."""
 
 PUBLIC: tuple[str, ...] = tuple(name for name in NAMES if name not in KERNELS)

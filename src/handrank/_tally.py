@@ -13,9 +13,15 @@ from typing import Any, NamedTuple
 
 from ._tables import TIE_UNITS
 
-RANGE_PARTS = 64
-"""Exact range enumeration splits the first player's combos into this many parts, whatever the
-thread count, and adds their sums in order: the same floating-point result on any thread count."""
+DEAL_PARTS = 64
+"""The deals kernel adds up its deals in this many parts (or fewer), whatever the thread count,
+then the parts in order: the same floating-point sums on any thread count."""
+
+
+def deal_part_bounds(n: int) -> list[tuple[int, int]]:
+    """``n`` deals in ``DEAL_PARTS`` (or fewer) contiguous slices."""
+    parts = min(n, DEAL_PARTS)
+    return [(p * n // parts, (p + 1) * n // parts) for p in range(parts)]
 
 
 class Showdowns(NamedTuple):
@@ -66,12 +72,6 @@ def add_by_winners(parts: Sequence[Sequence[Any]], k: int) -> list[Any]:
 def showdowns(parts: Sequence[Sequence[int]], k: int) -> Showdowns:
     """The tallies of ``k`` players from the parts' board counts by the set of winners."""
     return Showdowns(*_shares(add_by_winners(parts, k), k))
-
-
-def range_part_bounds(n: int) -> list[tuple[int, int]]:
-    """The first player's ``n`` combos in ``RANGE_PARTS`` (or fewer) contiguous slices."""
-    parts = min(n, RANGE_PARTS)
-    return [(p * n // parts, (p + 1) * n // parts) for p in range(parts)]
 
 
 def range_showdowns(parts: Sequence[tuple[Sequence[float], int]], k: int) -> RangeShowdowns:

@@ -16,7 +16,9 @@ from typing import Any, Optional, Union
 
 from . import _switch
 from ._checks import MAX_TRIALS
+from ._range_setup import deal_classes, fold_factor, range_parts, sources, suit_symmetries
 from ._tables import BLOCK_SEED_STEP, MAX_PLAYERS, SAMPLING_BLOCK, TIE_UNITS
+from ._threads import balanced_bounds, even_bounds
 from .cards import Cards, card_str, cards, check_distinct, to_index
 from .ranges import Range, hand_classes
 
@@ -24,9 +26,7 @@ Player = Union[str, Range, Sequence[Union[int, str]]]
 """A known hand (``"AhKh"``, two cards) or a range (``"QQ+, AKs"``, a ``Range``)."""
 
 EXACT_BUDGET = {"cython": 120_000_000, "python": 300_000}
-"""Board evaluations that ``exact=None`` still enumerates: deals of the ranges x (boards + DEAL_COST)."""
-DEAL_COST = {"cython": 10, "python": 3}
-"""What setting up one deal of the ranges costs, in board evaluations, for each implementation."""
+"""Evaluations that ``exact=None`` still enumerates (``exact_work``): about a second of work."""
 DEFAULT_TRIALS = {"cython": 1_000_000, "python": 20_000}
 TRIALS_PER_SECOND = {"cython": 20_000_000, "python": 60_000}
 """Monte Carlo trials a second on one core, heads-up (measured here: 24 million and 79,000)."""
@@ -120,8 +120,16 @@ def equity(
     ``force=True``.
     """
     plan = equity_plan(players, board, dead, exact, trials, seed, parts=1 if progress is None else 100)
-    if not force:
-        check_duration(players, board, dead, exact, trials)
+    if not force and plan.seconds > LONG_WORK:
+        if plan.exact:
+            raise ValueError(
+                f"exact enumeration would take about {duration(plan.seconds)} on one core: use Monte Carlo "
+                "(exact=None or False; a standard error comes with it), or pass force=True to wait"
+            )
+        raise ValueError(
+            f"{trials:,} trials would take about {duration(plan.seconds)} on one core: ask for fewer "
+            "(the error shrinks as one over their root), or pass force=True to wait"
+        )
     results = []
     for part in plan.parts:
         results.append(run_part(part, threads))
@@ -151,38 +159,18 @@ def duration(seconds: float) -> str:
     return f"{seconds:,.0f} seconds"
 
 
-def check_duration(
-    players: Sequence[Player],
-    board: Cards = (),
-    dead: Cards = (),
-    exact: Optional[bool] = None,
-    trials: Optional[int] = None,
-) -> None:
-    """``ValueError`` when the work asked for (an exact enumeration, or ``trials``) is estimated past ``LONG_WORK``."""
-    if exact:
-        seconds = seconds_for(exact_work(players, board, dead))
-        if seconds > LONG_WORK:
-            raise ValueError(
-                f"exact enumeration would take about {duration(seconds)} on one core: use Monte Carlo "
-                "(exact=None or False; a standard error comes with it), or pass force=True to wait"
-            )
-    if trials is not None and type(trials) is int:
-        seconds = seconds_for_trials(trials, len(players))
-        if seconds > LONG_WORK:
-            raise ValueError(
-                f"{trials:,} trials would take about {duration(seconds)} on one core: ask for fewer "
-                "(the error shrinks as one over their root), or pass force=True to wait"
-            )
-
-
 def exact_work(players: Sequence[Player], board: Cards = (), dead: Cards = ()) -> int:
-    """The board evaluations exact enumeration takes for these players: every deal of the ranges
-    times (every board + a deal's own cost). ``EXACT_BUDGET`` of them take about a second.
+    """The evaluations exact enumeration takes for these players, in the cheaper of two ways.
+    Known hands: ``BOARDS_COST``, for the boards are counted by ranks. Ranges, deal by deal: one
+    deal of each class that a renaming of the suits keeps the question for, each ``BOARDS_COST``.
+    Ranges, board by board: each board dealt (again one of a class) ranks every live combo once,
+    then counts the deals: twice the combos heads-up, the combos and a quarter of the deals for
+    more players. ``EXACT_BUDGET`` of them take about a second.
 
-    >>> exact_work(["AhKh", "QsQd"]) == comb(48, 5)
+    >>> exact_work(["AhKh", "QsQd"]) == BOARDS_COST[5]
     True
     """
-    return _setup(players, board, dead)[3]
+    return _setup(players, board, dead).work
 
 
 def seconds_for(work: int) -> float:
@@ -195,10 +183,27 @@ def seconds_for_trials(trials: int, players: int) -> float:
     return trials * players / 2 / TRIALS_PER_SECOND[_switch.IMPLEMENTATION]
 
 
-def _setup(
-    players: Sequence[Player], board: Cards, dead: Cards
-) -> tuple[list[list[tuple[tuple[int, int], float]]], list[int], list[int], int]:
-    """The players' live combos, the board and dead cards as indices, and the exact work."""
+BOARDS_COST = {5: 102_000, 4: 18_000, 3: 2_400, 2: 600, 1: 300, 0: 250}
+"""What counting every board of one deal of known hands costs (``exact_showdowns``), in
+evaluations, by the board cards still to come (measured: 0.85 ms preflop, 2-5 us from the flop)."""
+DEAL_LIMIT = 200_000
+"""Deals of the ranges past which they are never taken one by one (their classes are found in Python)."""
+DEAL_SETUP = 400
+"""What finding one deal of the ranges and its class costs, in evaluations."""
+
+
+@dataclass(frozen=True)
+class _Setup:
+    live: list[list[tuple[tuple[int, int], float]]]  # each player's combos that miss the known cards
+    board: list[int]  # indices
+    dead: list[int]
+    work: int  # exact_work
+    route: str  # the exact kernel: "exact_showdowns", "exact_deal_showdowns" or "exact_range_showdowns"
+    group: list[tuple[int, ...]]  # the renamings of the suits that keep the question (ranges only)
+
+
+def _setup(players: Sequence[Player], board: Cards, dead: Cards) -> _Setup:
+    """The players' live combos, the board and dead cards as indices, the exact work and how it is done."""
     if not 2 <= len(players) <= MAX_PLAYERS:
         raise ValueError(f"expected 2 to {MAX_PLAYERS} players, got {len(players)}")
     board_cards, dead_cards = cards(board), cards(dead)
@@ -213,15 +218,25 @@ def _setup(
         blockers = fixed + [
             c for j, other in enumerate(ranges) if j != i and len(other) == 1 for combo, _ in other for c in combo
         ]
-        left = r.without(blockers) if blockers else r
-        if not len(left):
+        blocked = set(blockers)
+        left = [(combo, w) for combo, w in r if not blocked.intersection(combo)]
+        if not left:
             raise ValueError(f"player {i}'s range has no combo left beside the known cards")
-        live.append(list(left))
+        live.append(left)
     board_idx, dead_idx = [to_index(c) for c in board_cards], [to_index(c) for c in dead_cards]
-    boards = comb(max(52 - len(fixed) - 2 * len(players), 0), 5 - len(board_cards))
+    need = 5 - len(board_cards)
+    if all(len(r) == 1 for r in live):
+        return _Setup(live, board_idx, dead_idx, BOARDS_COST[need], "exact_showdowns", [])
+    indexed = [([to_index(c) for combo, _ in r for c in combo], [w for _, w in r]) for r in live]
+    group = suit_symmetries(indexed, board_idx, dead_idx)
+    ranked = sum(len(live[i]) for i, source in enumerate(sources(indexed)) if source == i)
     deals = prod(len(r) for r in live)
-    work = deals * (boards + (DEAL_COST[_switch.IMPLEMENTATION] if deals > 1 else 0))
-    return live, board_idx, dead_idx, work
+    per_board = 2 * ranked if len(live) == 2 else ranked + deals // 4
+    by_boards = int(comb(52 - len(fixed), need) * per_board / fold_factor(group))
+    by_deals = int(deals * (BOARDS_COST[need] / fold_factor(group) + DEAL_SETUP))
+    if deals <= DEAL_LIMIT and by_deals < by_boards:
+        return _Setup(live, board_idx, dead_idx, by_deals, "exact_deal_showdowns", group)
+    return _Setup(live, board_idx, dead_idx, by_boards, "exact_range_showdowns", group)
 
 
 def _combo_indices(combos: list[tuple[tuple[int, int], float]]) -> array[int]:
@@ -253,12 +268,13 @@ def _result(
 class EquityPlan:
     """``equity`` cut into parts that can run anywhere and in any order: ``run_part`` each, then
     ``combine`` the results. Monte Carlo parts are runs of the seeded blocks of 1,024 deals, so
-    combined they are exactly the answer of one call; exact parts split the enumeration (by the
-    next board card for known hands, by the combos of the widest range otherwise)."""
+    combined they are exactly the answer of one call. Exact known hands are one part (a millisecond
+    or so); exact ranges are split by deals, or by the first dealt board card (the range kernel's own
+    parts): the same sums as one call."""
 
     parts: tuple[tuple[str, tuple[Any, ...]], ...]  # (kernel name, its arguments but threads)
     exact: bool
-    repeats: int  # how many times each board is counted (known hands split by the next card)
+    seconds: float  # about how long the parts take on one core (seconds_for, seconds_for_trials)
 
 
 def equity_plan(
@@ -270,8 +286,7 @@ def equity_plan(
     seed: Optional[int] = None,
     parts: int = 64,
 ) -> EquityPlan:
-    """``equity``'s work for these arguments in up to about ``parts`` parts (known hands before the river:
-    one part a board card left).
+    """``equity``'s work for these arguments in up to about ``parts`` parts.
 
     >>> plan = equity_plan(["AhKh", "QQ+"], trials=5000, seed=1, parts=3)
     >>> len(plan.parts), combine(plan, [run_part(p) for p in plan.parts]) == equity(["AhKh", "QQ+"], trials=5000, seed=1)
@@ -281,10 +296,11 @@ def equity_plan(
         raise ValueError(f"parts must be an int of 1 or more, got {parts!r}")
     if trials is not None and (type(trials) is not int or not 1 <= trials <= MAX_TRIALS):
         raise ValueError(f"trials must be None or an int from 1 to 2**48, got {trials!r}")
-    live, board_idx, dead_idx, work = _setup(players, board, dead)
+    setup = _setup(players, board, dead)
+    live, board_idx, dead_idx = setup.live, setup.board, setup.dead
     implementation = _switch.IMPLEMENTATION
     if exact is None:
-        exact = trials is None and work <= EXACT_BUDGET[implementation]
+        exact = trials is None and setup.work <= EXACT_BUDGET[implementation]
     if not exact:
         trials = DEFAULT_TRIALS[implementation] if trials is None else trials
         seed = int.from_bytes(os.urandom(8), "little") if seed is None else seed
@@ -299,24 +315,31 @@ def equity_plan(
             count = min(per_part * SAMPLING_BLOCK, trials - first * SAMPLING_BLOCK)
             shifted = (seed + first * BLOCK_SEED_STEP) % 2**64  # block k of the part is block first + k of the whole
             sampled.append(("sampled_showdowns", (tables, board_idx, dead_idx, count, shifted)))
-        return EquityPlan(tuple(sampled), False, 1)
-    if all(len(combos) == 1 for combos in live):
+        return EquityPlan(tuple(sampled), False, seconds_for_trials(trials, len(live)))
+    if setup.route == "exact_showdowns":
         holes = [[to_index(c) for c in combos[0][0]] for combos in live]
         if len({c for h in holes for c in h}) < 2 * len(holes):
             raise ValueError("the ranges leave no deal in which the hands fit together")
-        used = {*board_idx, *dead_idx, *(c for h in holes for c in h)}
-        if len(board_idx) == 5 or parts == 1:
-            return EquityPlan((("exact_showdowns", (holes, board_idx, dead_idx)),), True, 1)
-        split = tuple(("exact_showdowns", (holes, [*board_idx, c], dead_idx)) for c in range(52) if c not in used)
-        return EquityPlan(split, True, 5 - len(board_idx))
-    widest = max(range(len(live)), key=lambda i: len(live[i]))
-    size = -(-len(live[widest]) // min(parts, len(live[widest])))
+        return EquityPlan((("exact_showdowns", (holes, board_idx, dead_idx)),), True, seconds_for(setup.work))
+    weighted = [(_combo_indices(combos), [w for _, w in combos]) for combos in live]
+    if setup.route == "exact_deal_showdowns":
+        deals, weights, times = deal_classes(weighted, board_idx, dead_idx, setup.group)
+        if not weights:
+            raise ValueError("the ranges leave no deal in which the hands fit together")
+        k = len(live)
+        by_deals = []
+        for lo, hi in even_bounds(len(weights), min(parts, len(weights))):
+            part = (array("B", deals[2 * k * lo : 2 * k * hi]), array("d", weights[lo:hi]), array("q", times[lo:hi]))
+            by_deals.append(("exact_deal_showdowns", (*part, board_idx, dead_idx)))
+        return EquityPlan(tuple(by_deals), True, seconds_for(setup.work))
+    n_deck, need = 52 - len(board_idx) - len(dead_idx), 5 - len(board_idx)
+    firsts = range_parts(n_deck, need)
+    boards_under = [comb(n_deck - j - 1, need - 1) if need else 1 for j in range(firsts)]
     ranged = []
-    for lo in range(0, len(live[widest]), size):
-        part = [combos[lo : lo + size] if i == widest else combos for i, combos in enumerate(live)]
-        weighted = [(_combo_indices(combos), array("d", [w for _, w in combos])) for combos in part]
-        ranged.append(("exact_range_showdowns", (weighted, board_idx, dead_idx)))
-    return EquityPlan(tuple(ranged), True, 1)
+    for lo, hi in balanced_bounds(boards_under, min(parts, firsts)):
+        kernel_form = [(combos, array("d", w)) for combos, w in weighted]
+        ranged.append(("exact_range_showdowns", (kernel_form, board_idx, dead_idx, (lo, hi))))
+    return EquityPlan(tuple(ranged), True, seconds_for(setup.work))
 
 
 def run_part(part: tuple[str, tuple[Any, ...]], threads: Optional[int] = None) -> Any:
@@ -333,26 +356,28 @@ def combine(plan: EquityPlan, results: Sequence[Any]) -> EquityResult:
     units, wins, third, fourth = summed
     if not plan.exact:
         return _result(units, wins, third, fourth, fourth, exact=False)
-    if plan.repeats > 1:
-        units, wins, fourth = (
-            [u // plan.repeats for u in units],
-            [w // plan.repeats for w in wins],
-            fourth // plan.repeats,
-        )
     if not fourth:
         raise ValueError("the ranges leave no deal in which the hands fit together")
-    weight = third if plan.parts[0][0] == "exact_range_showdowns" else fourth
+    weight = fourth if plan.parts[0][0] == "exact_showdowns" else third
     return _result(units, wins, None, weight, fourth, exact=True)
 
 
-def preflop_table(hand: Player, trials: int = 20_000, seed: int = 0, threads: Optional[int] = None) -> dict[str, float]:
-    """``hand``'s heads-up preflop equity against each of the 169 starting-hand classes (Monte Carlo).
+def preflop_table(
+    hand: Player, trials: int = 20_000, seed: int = 0, threads: Optional[int] = None, exact: bool = False
+) -> dict[str, float]:
+    """``hand``'s heads-up preflop equity against each of the 169 starting-hand classes: Monte Carlo
+    (``trials`` a class), or with ``exact=True`` every board of every deal (a few seconds).
 
     >>> table = preflop_table("AhKh", trials=2000)
     >>> len(table), 0.25 < table["QQ"] < 0.6
     (169, True)
     """
     hero = _player(hand)
+    if exact:
+        return {
+            cls: equity([hero, Range(cls)], exact=True, threads=threads, force=True).players[0].equity
+            for cls in hand_classes()
+        }
     return {
         cls: equity([hero, Range(cls)], trials=trials, seed=seed, threads=threads).players[0].equity
         for cls in hand_classes()

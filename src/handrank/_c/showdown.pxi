@@ -55,17 +55,6 @@ cdef inline void share_board(const uint16_t* ranks, int k, Tally* t) noexcept no
     t.by_winners[winners] += 1
 
 
-cdef inline void score(const Hands* h, const BoardState* b, Tally* t) noexcept nogil:
-    """Rank every player's seven cards and share the board among the best."""
-    cdef uint16_t ranks[HR_MAX_PLAYERS]
-    cdef int i
-    for i in range(h.k):
-        ranks[i] = flush_rank(h.hole[i], b)
-        if not ranks[i]:
-            ranks[i] = rank_product(b.product * h.hole[i].product)
-    share_board(ranks, h.k, t)
-
-
 cdef inline void rank_keys(uint16_t* ranks, const uint64_t* keys, int n) noexcept nogil:
     """The rank of each of ``n`` prime products whose rank is still 0 (no flush): lookups that overlap in memory."""
     cdef int i

@@ -47,6 +47,7 @@ cdef object to_index = cards_module.to_index
 cdef object checks = PyImport_ImportModule("handrank._checks")
 cdef object threads_module = PyImport_ImportModule("handrank._threads")
 cdef object tally = PyImport_ImportModule("handrank._tally")
+cdef object range_setup = PyImport_ImportModule("handrank._range_setup")
 cdef object comb = PyImport_ImportModule("math").comb
 
 ctypedef fused index_t:

@@ -17,6 +17,7 @@ from .batch import evaluate_low_many as evaluate_low_many
 from .batch import evaluate_many as evaluate_many
 from .batch import evaluate_omaha_many as evaluate_omaha_many
 from .counts import rank_counts as rank_counts
+from .equity import exact_deal_showdowns as exact_deal_showdowns
 from .equity import exact_range_showdowns as exact_range_showdowns
 from .equity import exact_showdowns as exact_showdowns
 from .games import evaluate_low as evaluate_low

@@ -4,22 +4,43 @@ Pairs with ``_c/equity.pxi``."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from itertools import combinations, product
-from math import prod
+from itertools import combinations
+from math import comb
 from typing import Any, Optional
 
-from .._checks import equity_args, range_args
-from .._tables import MAX_PLAYERS
-from .._tally import RangeShowdowns, Showdowns, range_part_bounds, range_showdowns, showdowns
+from .._checks import check_firsts, deal_args, equity_args, range_args
+from .._range_setup import board_weight, inverses, range_parts, sources, suit_symmetries
+from .._tables import MAX_PLAYERS, PRIMES
+from .._tally import RangeShowdowns, Showdowns, deal_part_bounds, range_showdowns, showdowns
 from .._threads import threads_for
 from ..cards import DECK
-from .showdown import fits, fixed_cards, score
+from .hand import rank_n
+from .showdown import fits, fixed_cards
+from .tables import FLUSH, PRODUCTS
 
 
-def deal_rest(hands: list[list[int]], fixed: list[int], deck: list[int], need: int, counts: list[int]) -> None:
-    """Every way to add ``need`` cards from ``deck`` to the board, each scored into ``counts``."""
-    for rest in combinations(deck, need):
-        score(hands, fixed + [DECK[c] for c in rest], counts)
+def rank_picks(available: Sequence[int], n: int) -> list[tuple[int, int]]:
+    """Every multiset of ``n`` ranks with at most ``available[r]`` cards of rank r: (the ranks'
+    prime product, how many sets of cards have those ranks)."""
+    out: list[tuple[int, int]] = []
+
+    def pick(r: int, left: int, product: int, ways: int) -> None:
+        if not left:
+            out.append((product, ways))
+            return
+        if r == 13:
+            return
+        for m in range(min(available[r], left) + 1):
+            pick(r + 1, left - m, product * PRIMES[r] ** m, ways * comb(available[r], m))
+
+    pick(0, n, 1, 1)
+    return out
+
+
+def winners(ranks: Sequence[int]) -> int:
+    """The set of players (bit i: player i) whose rank is best."""
+    best = min(ranks)
+    return sum(1 << i for i, r in enumerate(ranks) if r == best)
 
 
 def exact_showdowns(
@@ -30,6 +51,11 @@ def exact_showdowns(
     ``holes`` are lists of two 0-51 indices; ``board`` (0 to 5) and ``dead`` are
     indices too. A board shared k ways gives each of the k players 2520 // k units.
 
+    Without a flush a hand's rank depends on its ranks alone, so the boards are counted by their
+    ranks first, every set of cards of those ranks at once; then the boards on which someone
+    has a flush (three or more of one suit: one suit a board at most) are dealt one suit at
+    a time, their suited cards one by one and the rest by ranks, and moved to their true winners.
+
     >>> units, wins, squares, boards = exact_showdowns([[51, 47], [0, 4]], board=[43, 39, 35, 1])
     >>> boards, units[0] // 2520
     (44, 44)
@@ -38,17 +64,192 @@ def exact_showdowns(
     if not hole_lists:
         raise ValueError(f"expected 1 to {MAX_PLAYERS} players, got 0")
     threads_for(threads, 0)
+    return showdowns([count_boards(hole_lists, board_list, deck)], len(hole_lists))
+
+
+def count_boards(hole_lists: list[list[int]], board_list: list[int], deck: list[int]) -> list[int]:
+    """Every board of ``deck``'s cards after ``board_list``, counted by the set of players who win it."""
     k = len(hole_lists)
-    hands = [[DECK[c] for c in h] for h in hole_lists]
+    need = 5 - len(board_list)
+    products, masks, suited = (
+        [],
+        [],
+        [],
+    )  # each player's cards with the board's: prime product, rank bits and count by suit
+    for hole in hole_lists:
+        product, mask, count = 1, [0] * 4, [0] * 4
+        for c in [*hole, *board_list]:
+            product *= PRIMES[c >> 2]
+            mask[c & 3] |= 1 << (c >> 2)
+            count[c & 3] += 1
+        products.append(product)
+        masks.append(mask)
+        suited.append(count)
+    available = [0] * 13
+    for c in deck:
+        available[c >> 2] += 1
     counts = [0] * (1 << k)
-    deal_rest(hands, [DECK[c] for c in board_list], deck, 5 - len(board_list), counts)
-    return showdowns([counts], k)
+    for product, ways in rank_picks(available, need):
+        counts[winners([PRODUCTS[p * product] for p in products])] += ways
+    for suit in range(4):
+        cards_of_suit = [c for c in deck if c & 3 == suit]
+        others = list(available)
+        for c in cards_of_suit:
+            others[c >> 2] -= 1
+        fewest = max(5 - max(count[suit] for count in suited), 0)  # dealt cards of the suit that make a flush
+        for j in range(fewest, min(need, len(cards_of_suit)) + 1):
+            rest = rank_picks(others, need - j)
+            for picked in combinations(cards_of_suit, j):
+                suit_product, suit_mask = 1, 0
+                for c in picked:
+                    suit_product *= PRIMES[c >> 2]
+                    suit_mask |= 1 << (c >> 2)
+                flushing = [count[suit] + j >= 5 for count in suited]
+                for product, ways in rest:
+                    plain = [PRODUCTS[p * suit_product * product] for p in products]
+                    true = [FLUSH[masks[i][suit] | suit_mask] if flushing[i] else plain[i] for i in range(k)]
+                    if true != plain:
+                        counts[winners(plain)] -= ways
+                        counts[winners(true)] += ways
+    return counts
+
+
+def exact_deal_showdowns(
+    deals: Any,
+    weights: Any,
+    times: Any,
+    board: Sequence[int] = (),
+    dead: Sequence[int] = (),
+    threads: Optional[int] = None,
+) -> RangeShowdowns:
+    """Every board for each of n deals of k known hands: (units, wins, weight, boards), as ``exact_range_showdowns``.
+
+    ``deals`` holds 2k card indices a deal, one deal after the other; deal d counts with
+    ``weights[d]`` and stands for ``times[d]`` deals (those a renaming of the suits makes of it).
+
+    >>> units, wins, weight, boards = exact_deal_showdowns([51, 47, 0, 4, 51, 47, 1, 5], [1.0, 0.5], [1, 2], [43, 39, 35, 2])
+    >>> boards, weight, units[0] / weight / 2520
+    (132, 88.0, 1.0)
+    """
+    k, board_list, dead_list = deal_args(deals, weights, times, board, dead)
+    threads_for(threads, 0)
+    cards_ = [int(c) for c in deals]
+    fixed = set(board_list) | set(dead_list)
+    parts = []
+    for lo, hi in deal_part_bounds(len(weights)):
+        by_winners, boards = [0.0] * (1 << k), 0
+        for d in range(lo, hi):
+            row = cards_[2 * k * d : 2 * k * (d + 1)]
+            held = fixed | set(row)
+            counts = count_boards(
+                [row[2 * i : 2 * i + 2] for i in range(k)], board_list, [c for c in range(52) if c not in held]
+            )
+            weight = float(weights[d]) * int(times[d])
+            for winners in range(1, 1 << k):
+                if counts[winners]:
+                    by_winners[winners] += weight * counts[winners]
+                    boards += int(times[d]) * counts[winners]
+        parts.append((by_winners, boards))
+    return range_showdowns(parts, k)
+
+
+def heads_up(
+    live: list[list[tuple[int, int]]],
+    combos: list[list[tuple[int, int]]],
+    weights: list[list[float]],
+    times: int,
+    by_winners: list[float],
+) -> int:
+    """Two ranges' live combos on one board, as (combo, rank) pairs: every deal's outcome counted
+    ``times`` into ``by_winners``, from running sums over the second range in rank order, each less
+    what the combos holding one of the first player's cards add. The deals counted are returned."""
+    second = sorted(live[1], key=lambda jr: jr[1])
+    total, count = 0.0, 0
+    card_total, card_count = [0.0] * 52, [0] * 52
+    pair_total: dict[tuple[int, int], float] = {}
+    pair_count: dict[tuple[int, int], int] = {}
+    for j, _ in second:
+        w = weights[1][j]
+        a, b = combos[1][j]
+        total += w
+        count += 1
+        card_total[a] += w
+        card_total[b] += w
+        card_count[a] += 1
+        card_count[b] += 1
+        pair = (min(a, b), max(a, b))  # the combo holding both cards is taken off twice: put back once
+        pair_total[pair] = pair_total.get(pair, 0.0) + w
+        pair_count[pair] = pair_count.get(pair, 0) + 1
+    better, at_most = 0.0, 0.0  # second-range weight ranked better than, and at most as well as, the combo
+    card_better, card_at_most = [0.0] * 52, [0.0] * 52
+    p = q = 0
+    deals = 0
+    for j, rank in sorted(live[0], key=lambda jr: jr[1]):
+        while p < len(second) and second[p][1] < rank:
+            w = weights[1][second[p][0]]
+            a, b = combos[1][second[p][0]]
+            better += w
+            card_better[a] += w
+            card_better[b] += w
+            p += 1
+        while q < len(second) and second[q][1] <= rank:
+            w = weights[1][second[q][0]]
+            a, b = combos[1][second[q][0]]
+            at_most += w
+            card_at_most[a] += w
+            card_at_most[b] += w
+            q += 1
+        a, b = combos[0][j]
+        pair = (min(a, b), max(a, b))
+        twin = pair_total.get(pair, 0.0)  # it ties: the same cards on the same board
+        loses = better - card_better[a] - card_better[b]
+        splits = at_most - card_at_most[a] - card_at_most[b] + twin - loses
+        fits_with = total - card_total[a] - card_total[b] + twin
+        w = weights[0][j] * times
+        by_winners[1] += w * (fits_with - loses - splits)
+        by_winners[2] += w * loses
+        by_winners[3] += w * splits
+        deals += count - card_count[a] - card_count[b] + pair_count.get(pair, 0)
+    return deals * times
+
+
+def deal_live(
+    live: list[list[tuple[int, int]]],
+    combos: list[list[tuple[int, int]]],
+    weights: list[list[float]],
+    times: int,
+    by_winners: list[float],
+) -> int:
+    """Every deal of three or more ranges' live combos on one board, counted ``times``; the deals counted."""
+    k = len(live)
+    deals = 0
+
+    def walk(i: int, used: int, weight: float, best: int, winners: int) -> None:
+        nonlocal deals
+        if i == k:
+            by_winners[winners] += weight * times
+            deals += 1
+            return
+        for j, rank in live[i]:
+            a, b = combos[i][j]
+            if (used >> a) & 1 or (used >> b) & 1:
+                continue  # these hands collide
+            with_it = used | (1 << a) | (1 << b)
+            w = weight * weights[i][j]
+            if rank < best:
+                walk(i + 1, with_it, w, rank, 1 << i)
+            else:
+                walk(i + 1, with_it, w, best, winners | (rank == best) << i)
+
+    walk(0, 0, 1.0, 1 << 16, 0)
+    return deals * times
 
 
 def exact_range_showdowns(
     players: Sequence[tuple[Any, Any]],
     board: Sequence[int] = (),
     dead: Sequence[int] = (),
+    firsts: Optional[tuple[int, int]] = None,
     threads: Optional[int] = None,
 ) -> RangeShowdowns:
     """Every deal of the players' ranges that fits together, and every board: (units, wins, weight, boards).
@@ -56,6 +257,10 @@ def exact_range_showdowns(
     ``players`` are (combos, weights) pairs: 2n card indices and n weights.
     Each deal counts with the product of its combos' weights; ``weight`` is the
     total over deals and boards, so ``units[i] / weight / 2520`` is player i's equity.
+    Each board is dealt once (one of each class of boards that a renaming of the suits
+    keeps the question unchanged for) and every live combo ranked on it once.
+    ``firsts=(lo, hi)`` deals only the boards whose first dealt card is the lo-th to
+    (hi-1)-th card left, highest first (``range_parts`` of them), to cut the work into parts.
 
     >>> units, wins, weight, boards = exact_range_showdowns([([51, 47], [1.0]), ([0, 4, 1, 5], [1.0, 0.5])],
     ...                                                     board=[43, 39, 35, 2])
@@ -67,26 +272,41 @@ def exact_range_showdowns(
     k = len(players)
     combos = [[(int(c[2 * j]), int(c[2 * j + 1])) for j in range(len(w))] for c, w in players]
     weights = [[float(x) for x in w] for _, w in players]
+    group = suit_symmetries(players, board_list, dead)
+    inverse = inverses(group)
+    source = sources(players)
     fixed_used = fixed_cards(board_list, dead)
-    fixed = [DECK[c] for c in board_list]
+    deck = [c for c in range(51, -1, -1) if not (fixed_used >> c) & 1]  # highest first, as the compiled kernel
+    need = 5 - len(board_list)
+    lo, hi = check_firsts(firsts, range_parts(len(deck), need))
+    tally = heads_up if k == 2 else deal_live
     parts = []
-    for lo, hi in range_part_bounds(len(weights[0])):
+    for first in range(lo, hi):
         by_winners, boards = [0.0] * (1 << k), 0
-        for picks in product(range(lo, hi), *(range(len(w)) for w in weights[1:])):
+        for rest in combinations(deck[first + 1 :], need - 1) if need else [()]:
+            dealt = board_list + ([deck[first], *rest] if need else [])
+            masks = [0] * 4
+            for c in dealt:
+                masks[c & 3] |= 1 << (c >> 2)
+            times = board_weight(masks, group, inverse)
+            if not times:
+                continue  # another board of its class is dealt for it
             used = fixed_used
-            for i, j in enumerate(picks):
-                a, b = combos[i][j]
-                if not fits(a, b, used):
-                    break  # these hands collide: this deal cannot happen
-                used |= (1 << a) | (1 << b)
-            else:
-                counts = [0] * (1 << k)
-                hands = [[DECK[c] for c in combos[i][j]] for i, j in enumerate(picks)]
-                deal_rest(hands, fixed, [c for c in range(52) if not (used >> c) & 1], 5 - len(board_list), counts)
-                weight = prod(weights[i][j] for i, j in enumerate(picks))
-                for winners in range(1, 1 << k):
-                    if counts[winners]:
-                        by_winners[winners] += weight * counts[winners]
-                        boards += counts[winners]
+            for c in dealt:
+                used |= 1 << c
+            seven = [DECK[c] for c in dealt]
+            live: list[list[tuple[int, int]]] = []
+            for i in range(k):
+                if source[i] < i:
+                    live.append(live[source[i]])
+                else:
+                    live.append(
+                        [
+                            (j, rank_n([DECK[a], DECK[b], *seven]))
+                            for j, (a, b) in enumerate(combos[i])
+                            if fits(a, b, used)
+                        ]
+                    )
+            boards += tally(live, combos, weights, times, by_winners)
         parts.append((by_winners, boards))
     return range_showdowns(parts, k)

@@ -1,0 +1,80 @@
+"""Equity on the cases the field measures calculators by: one thread, time per case, and the answer.
+
+    python bench/bench_equity.py [--repeats 3] [--skip-slow] [--trials 4000000]
+
+Exact cases print the time of the fastest of ``--repeats`` runs; Monte Carlo cases the trials
+a second. The equities printed let another calculator's run of the same cases be checked
+against these, digit by digit. Nothing here is a test.
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
+
+import argparse
+import platform
+import time
+from collections.abc import Sequence
+from typing import Any, Callable
+
+from handrank import _switch, equity
+
+EXACT_CASES: list[tuple[str, list[str], str, bool]] = [
+    # (label, players, board, slow: minutes in the pure fallback or in old designs)
+    ("AhKh vs QsQd, preflop", ["AhKh", "QsQd"], "", False),
+    ("AA vs KK (ranges)", ["AA", "KK"], "", False),
+    ("AhKh vs QsQd vs 7c7d", ["AhKh", "QsQd", "7c7d"], "", False),
+    ('"AA,KK" vs "QQ,JJ" vs "AKs"', ["AA,KK", "QQ,JJ", "AKs"], "", False),
+    ('"QQ+,AKs" vs random, preflop', ["QQ+,AKs", "random"], "", True),
+    ('"QQ+,AK" vs random, flop Kh 7d 2c', ["QQ+,AK", "random"], "Kh 7d 2c", False),
+    ("random vs random, turn Kh 7d 2c 9s", ["random", "random"], "Kh 7d 2c 9s", False),
+]
+
+MONTE_CARLO_CASES: list[tuple[str, list[str]]] = [
+    ('AhKh vs "QQ+,AKs"', ["AhKh", "QQ+,AKs"]),
+    ("random vs random", ["random", "random"]),
+    ("6-way random", ["random"] * 6),
+]
+
+
+def best_of(repeats: int, fn: Callable[[], Any]) -> tuple[float, Any]:
+    """The fastest wall time of ``repeats`` runs, in seconds, and the last answer."""
+    best, answer = float("inf"), None
+    for _ in range(repeats):
+        start = time.perf_counter()
+        answer = fn()
+        best = min(best, time.perf_counter() - start)
+    return best, answer
+
+
+def shares(result: Any) -> str:
+    return " / ".join(f"{p.equity:.6f}" for p in result.players)
+
+
+def main(argv: Sequence[str] = ()) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--repeats", type=int, default=3)
+    parser.add_argument("--trials", type=int, default=4_000_000)
+    parser.add_argument("--skip-slow", action="store_true", help="leave out the cases marked slow")
+    args = parser.parse_args(argv or None)
+    print(f"handrank ({_switch.IMPLEMENTATION}), one thread, {platform.machine()}, {os.cpu_count()} cores\n")
+    print("| exact case | time | equities |")
+    print("|---|---:|---|")
+    for label, players, board, slow in EXACT_CASES:
+        if slow and args.skip_slow:
+            continue
+        seconds, result = best_of(
+            1 if slow else args.repeats, lambda: equity(players, board=board, exact=True, threads=1, force=True)
+        )
+        print(f"| {label} | {seconds * 1e3:,.1f} ms | {shares(result)} |", flush=True)
+    print("\n| Monte Carlo case | trials a second |")
+    print("|---|---:|")
+    for label, players in MONTE_CARLO_CASES:
+        seconds, _ = best_of(args.repeats, lambda: equity(players, trials=args.trials, seed=1, threads=1))
+        print(f"| {label} | {args.trials / seconds / 1e6:.1f} M |", flush=True)
+
+
+if __name__ == "__main__":
+    main()
