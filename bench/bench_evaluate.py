@@ -224,16 +224,12 @@ def enumeration_section() -> None:
 
 
 def equity_section() -> None:
-    """Exact preflop enumeration, and Monte Carlo hand-vs-range against eval7 on the same matchup."""
+    """Monte Carlo hand-vs-range against eval7 on the same matchup (bench_equity.py times the rest)."""
     from handrank import equity, preflop_table
 
     print("\n### Equity\n")
     print("| work | result | time |")
     print("|---|---|---:|")
-    for threads in (None, 2):
-        t = best_of(5, lambda: equity(["AhKh", "QsQd"], exact=True, threads=threads))
-        label = "exact preflop AhKh vs QsQd, 1,712,304 boards" + (", 2 threads" if threads else "")
-        print(f"| {label} | {equity(['AhKh', 'QsQd']).players[0].equity:.4%} | {t * 1e3:.1f} ms |")
     trials = 4_000_000
     rates = {}
     for threads in (None, 2):
@@ -253,9 +249,6 @@ def equity_section() -> None:
         )
     t = best_of(1, lambda: preflop_table("AhKh", trials=20_000, seed=1, threads=0))
     print(f"\n169-class preflop table for AhKh, 20,000 trials a class, every core: {t:.2f} s")
-    river = equity(["random", "random"], board="Ad 7h Qs 9c 2d", exact=True)
-    t = best_of(3, lambda: equity(["random", "random"], board="Ad 7h Qs 9c 2d", exact=True))
-    print(f"exact range vs range, 'random' vs 'random' on a river ({river.boards:,} deals): {t * 1e3:.0f} ms")
 
 
 def import_section() -> None:

@@ -9,11 +9,12 @@ from array import array
 from fractions import Fraction
 from itertools import combinations, product
 from math import comb
+from pathlib import Path
 from types import ModuleType
 
 import pytest
 
-from handrank import DECK, Range, card, card_str, cards, equity, evaluate, preflop_table, to_index
+from handrank import DECK, Range, card, card_str, cards, equity, evaluate, preflop_matrix, preflop_table, to_index
 from handrank.odds import alias_table
 
 
@@ -364,11 +365,11 @@ import handrank
 assert handrank.IMPLEMENTATION == sys.argv[1]
 threading.Timer(0.5, lambda: os.kill(os.getpid(), signal.SIGINT)).start()
 start = time.perf_counter()
-try:  # hours of work, forced: every deal of random ranges on the flop or preflop, or 10**11 trials
+try:  # hours of work, forced: every deal of three random ranges on the flop or preflop, or 10**11 trials
     if sys.argv[3] == "exact":
         handrank.equity(["random", "random", "random"], board="Ad 7h Qs", exact=True, threads=int(sys.argv[2]), force=True)
-    elif sys.argv[3] == "preflop":  # each deal of the ranges is 1,712,304 boards
-        handrank.equity(["random", "random"], exact=True, threads=int(sys.argv[2]), force=True)
+    elif sys.argv[3] == "preflop":
+        handrank.equity(["random", "random", "random"], exact=True, threads=int(sys.argv[2]), force=True)
     else:
         handrank.equity(["AhKh", "QQ+, AKs"], exact=False, trials=10**11, seed=1, threads=int(sys.argv[2]), force=True)
 except KeyboardInterrupt:
@@ -468,6 +469,42 @@ def test_exact_preflop_table(compiled: ModuleType) -> None:
     assert len(table) == 169 and table["AKs"] == 0.5
     for cls in ("QQ", "72o", "AKo", "T9s"):
         assert table[cls] == equity(["AKs", cls], exact=True).players[0].equity
+
+
+def test_preflop_matrix_is_exact_and_adds_up(compiled: ModuleType) -> None:
+    names = ["AA", "KK", "AKs", "72o", "T9s"]
+    m = preflop_matrix(names)
+    for a in names:
+        assert m[a][a] == 0.5
+        for b in names:
+            assert m[a][b] + m[b][a] == pytest.approx(1, abs=1e-12)
+    assert m["AKs"]["T9s"] == equity(["AKs", "T9s"], exact=True).players[0].equity
+    # Plainly: the 48 deals of AKs against 72o, each every board, as exact fractions.
+    shares = []
+    for hero, villain in product(Range("AKs"), Range("72o")):
+        holes = [[to_index(c) for c in hero[0]], [to_index(c) for c in villain[0]]]
+        units, _, _, boards = compiled.exact_showdowns(holes)
+        shares.append(Fraction(units[0], 2520 * boards))
+    assert m["AKs"]["72o"] == pytest.approx(float(sum(shares) / len(shares)), abs=1e-12)
+
+
+def test_the_full_preflop_matrix_is_kept_and_read_back(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    from handrank import __version__, odds
+
+    monkeypatch.setenv("HANDRANK_CACHE", str(tmp_path / "cache"))
+    monkeypatch.setattr(odds, "hand_classes", lambda: ["AA", "KK", "QQ"])  # the full table, made small
+    first = odds.preflop_matrix()
+    assert [p.name for p in (tmp_path / "cache").iterdir()] == [f"preflop-matrix-{__version__}.bin"]
+
+    def no_work(*args: object, **kwargs: object) -> None:
+        raise AssertionError("computed again")
+
+    monkeypatch.setattr(odds, "equity", no_work)
+    assert odds.preflop_matrix() == first
+    with pytest.raises(AssertionError, match="computed again"):
+        odds.preflop_matrix(cache=False)
+    with pytest.raises(ValueError):
+        odds.preflop_matrix(["AA", "not a class"])
 
 
 class _LyingArray(array):  # type: ignore[type-arg]
