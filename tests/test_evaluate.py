@@ -63,6 +63,17 @@ def test_int_like_cards_are_accepted(impl: ModuleType) -> None:
     assert impl.evaluate([np.uint32(c) for c in cards(ROYAL)]) == 1
 
 
+def test_int_subclass_cards_are_read_as_their_ints(impl: ModuleType) -> None:
+    # A card class deriving from int (as the eval7 drop-in's does) is read without a conversion step.
+    class CardInt(int):
+        pass
+
+    hand = [CardInt(c) for c in cards(ROYAL + " 2c 3d")]
+    assert impl.evaluate(hand[:5]) == impl.evaluate(hand) == impl.evaluate7(*hand) == 1
+    with pytest.raises(ValueError, match="not a card: True"):
+        impl.evaluate([True] * 5)
+
+
 def test_numpy_int_cards_give_the_same_ranks(impl: ModuleType) -> None:
     # Fixed-width ints wrap: a prime product of numpy uint32 cards must never be looked up.
     rng = random.Random(7)

@@ -54,7 +54,7 @@ cdef inline bint read_card(object item, uint32_t* out, uint64_t* seen):
     cdef int overflow = 0
     cdef long v
     cdef int i
-    if type(item) is not int:
+    if not isinstance(item, int):  # an int subclass too (a card class deriving from int); a bool is no card
         return False
     v = PyLong_AsLongAndOverflow(item, &overflow)
     if overflow:

@@ -7,9 +7,11 @@ that stores or compares them keeps working. Deliberate differences, each for a r
 - ``Card`` reads exactly the 52 strings eval7 reads correctly (``"As"``, ``"Td"``) and
   refuses the rest with :class:`~handrank.compat.treys.CardError` (a ``ValueError``, as
   eval7 raises, and an ``IndexError`` and ``KeyError``): eval7 reads ``"AsKd"`` as ``As``.
-  Cards are shared objects, one a card, so making one is a dict lookup.
+  Cards are shared objects, one a card, so making one is a dict lookup. A ``Card`` is an
+  ``int`` (handrank's card int, which ``evaluate`` reads as it is): it equals and hashes as
+  that int, where eval7's hashes as its ``mask`` and equals no int.
 - ``evaluate`` refuses a card given twice and more than seven cards (eval7 answers
-  for an impossible hand).
+  for an impossible hand); of five to seven cards, it also reads handrank's card ints and text.
 - ``py_hand_vs_range_exact`` with fewer than five board cards enumerates every board
   (eval7's is only right for a full board); a range left empty by the known cards
   raises ``ValueError`` (eval7 divides by zero or reads past its array).
@@ -55,12 +57,13 @@ ranks = ("2", "3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K", "A")
 suits = ("c", "d", "h", "s")
 
 
-class Card:
-    """An eval7 card: ``rank`` 0-12, ``suit`` 0-3 (c d h s), ``mask`` the bit ``13 * suit + rank``."""
+class Card(int):
+    """An eval7 card: ``rank`` 0-12, ``suit`` 0-3 (c d h s), ``mask`` the bit ``13 * suit + rank``.
 
-    __slots__ = ("_int", "mask")
-    mask: int
-    _int: int  # handrank's card int, what evaluate reads
+    Its int value is handrank's card int, so ``evaluate`` reads the cards as they are.
+    """
+
+    __slots__ = ()
 
     def __new__(cls, card_string: str) -> Card:
         try:
@@ -70,33 +73,25 @@ class Card:
 
     @classmethod
     def _make(cls, rank: int, suit: int) -> Card:
-        made = object.__new__(cls)
-        made.mask = 1 << (13 * suit + rank)
-        made._int = _tables.card_from_index(4 * rank + suit)
-        return made
+        return int.__new__(cls, _tables.card_from_index(4 * rank + suit))
+
+    @property
+    def mask(self) -> int:
+        return 1 << (13 * self.suit + self.rank)
 
     @property
     def rank(self) -> int:
-        return (self.mask.bit_length() - 1) % 13
+        return (self >> 8) & 0xF
 
     @property
     def suit(self) -> int:
-        return (self.mask.bit_length() - 1) // 13
+        return (0x8000, 0x4000, 0x2000, 0x1000).index(self & 0xF000)
 
     def __str__(self) -> str:
         return ranks[self.rank] + suits[self.suit]
 
     def __repr__(self) -> str:
         return f'Card("{self}")'
-
-    def __hash__(self) -> int:
-        return self.mask
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Card) and self.mask == other.mask
-
-    def __ne__(self, other: object) -> bool:
-        return not self == other
 
     # eval7 orders cards by "rank greater or suit greater", which is not a total order; kept as it is.
     def _above(self, other: object) -> bool:
@@ -123,6 +118,8 @@ class Card:
 _CARDS = {r + s: Card._make(i, j) for i, r in enumerate(ranks) for j, s in enumerate(suits)}
 _DECK = list(_CARDS.values())
 """eval7's deck order: 2c 2d 2h 2s 3c ... As."""
+_INDEX = {c: 4 * c.rank + c.suit for c in _DECK}
+"""Each Card's 0-51 index, found by identity: comparing a Card with an int goes through Python."""
 
 
 class Deck:
@@ -194,7 +191,6 @@ def _value(handtype_number: int, deciding: Sequence[int]) -> int:
 _VALUES = [0, *(_value(_HANDTYPE_OF_CLASS[hand_class(r)], d) for r, d in enumerate(_tables.value_ranks()[1:], 1))]
 """eval7's number for each handrank rank (index 0 unused)."""
 _rank = _switch.evaluator.evaluate
-_INDEX = {c: i for i, c in enumerate(DECK)}
 
 
 def _short_value(cards: Sequence[Card]) -> int:
@@ -213,11 +209,11 @@ def evaluate(cards: Iterable[Card]) -> int:
     """eval7's value of up to seven cards: bigger is better."""
     hand = cards if isinstance(cards, (list, tuple)) else list(cards)
     try:
-        return _VALUES[_rank([c._int for c in hand])]
-    except AttributeError:
-        raise TypeError(f"evaluate takes eval7 Cards, got {hand!r}") from None
-    except ValueError as error:
-        if len(hand) >= 5 or len({c.mask for c in hand}) != len(hand):
+        return _VALUES[_rank(hand)]  # Cards are handrank's card ints
+    except (TypeError, ValueError) as error:
+        if not all(isinstance(c, Card) for c in hand):
+            raise TypeError(f"evaluate takes eval7 Cards, got {hand!r}") from None
+        if len(hand) >= 5 or len(set(hand)) != len(hand):
             raise CardError(str(error) if len(hand) >= 5 else f"duplicate card among {hand!r}") from None
     return _short_value(hand)  # fewer than five cards: eval7 values them too
 
@@ -233,6 +229,8 @@ class HandRange:
 
     Iterating gives ``((Card, Card), weight)`` pairs, as eval7's does.
     """
+
+    _indexed: tuple[Any, int, list[tuple[int, int, int]]]  # _indexed(): the hands' indices, once
 
     def __init__(self, s: str) -> None:
         self.string = s
@@ -252,26 +250,40 @@ def _float32(x: float) -> float:
 
 
 def _ints(cards: Iterable[Card]) -> list[int]:
-    return [c._int for c in cards]
+    return list(cards)  # Cards are handrank's card ints
 
 
-def _options(villain: Iterable[Any], dead: set[int]) -> list[tuple[int, int]]:
-    """The villain's hands that share no card with ``dead``; weights ignored, as eval7 does."""
+def _indexed(villain: Iterable[Any]) -> list[tuple[int, int, int]]:
+    """The villain's hands as (a bit per card, 0-51 index, index); for a ``HandRange``, worked out once
+    for its list of hands (again if ``hands`` is replaced or changes length)."""
+    hands = villain.hands if isinstance(villain, HandRange) else None
+    cached = getattr(villain, "_indexed", None)
+    if cached is not None and cached[0] is hands and cached[1] == len(hands):  # type: ignore[arg-type]
+        return cached[2]  # type: ignore[no-any-return]
     out = []
-    for (first, second), _weight in villain:
-        a, b = first._int, second._int
-        if a not in dead and b not in dead:
-            out.append((a, b))
+    for (a, b), _weight in villain:
+        i, j = _INDEX[a], _INDEX[b]
+        out.append((1 << i | 1 << j, i, j))
+    if hands is not None:
+        villain._indexed = (hands, len(hands), out)  # type: ignore[union-attr]
     return out
+
+
+def _options(villain: Iterable[Any], dead: Iterable[Card]) -> list[tuple[int, int]]:
+    """The villain's hands (two 0-51 indices) that share no card with ``dead``; weights ignored, as eval7 does."""
+    held = 0
+    for c in dead:
+        held |= 1 << _INDEX[c]
+    return [(i, j) for bits, i, j in _indexed(villain) if not held & bits]
 
 
 def _showdown(hero: list[int], options: list[tuple[int, int]], board: list[int]) -> float:
     """Hero against each option on a full board, the options ranked in one batch call."""
     mine = _rank([*hero, *board])
-    holdings = array("B", [_INDEX[c] for option in options for c in option])
-    theirs = _switch.evaluator.evaluate_holdem(memoryview(holdings).cast("B", (len(options), 2)), board)
-    wins = sum(1 for rank in theirs if rank > mine)
-    ties = sum(1 for rank in theirs if rank == mine)
+    holdings = array("B", [i for option in options for i in option])
+    theirs = _switch.evaluator.evaluate_holdem(memoryview(holdings).cast("B", (len(options), 2)), board).tolist()
+    wins = sum(rank > mine for rank in theirs)
+    ties = theirs.count(mine)
     return (wins + 0.5 * ties) / len(options)
 
 
@@ -280,7 +292,7 @@ def _hand_vs(hero: list[int], options: list[tuple[int, int]], board: list[int], 
         raise ValueError("the villain's range has no hand left beside the hero's cards and the board")
     if len(board) == 5 and trials is None:
         return _showdown(hero, options, board)
-    villain = Range.from_combos(((a, b), 1.0) for a, b in options)
+    villain = Range.from_combos(((DECK[i], DECK[j]), 1.0) for i, j in options)
     players: list[Player] = ["".join(card_str(c) for c in hero), villain]
     if trials is None:
         return equity(players, board=board, exact=True, force=True).players[0].equity
@@ -290,7 +302,7 @@ def _hand_vs(hero: list[int], options: list[tuple[int, int]], board: list[int], 
 def py_hand_vs_range_exact(py_hand: Iterable[Card], py_villain: Iterable[Any], py_board: Sequence[Card]) -> float:
     """The hero's exact equity against every hand of the villain's range (weights ignored), on every board."""
     hero, board = _ints(py_hand), _ints(py_board)
-    return _float32(_hand_vs(hero, _options(py_villain, {*hero, *board}), board, None))
+    return _float32(_hand_vs(hero, _options(py_villain, [*hero, *board]), board, None))
 
 
 def py_hand_vs_range_monte_carlo(
@@ -298,7 +310,7 @@ def py_hand_vs_range_monte_carlo(
 ) -> float:
     """The hero's equity against the villain's range (weights ignored), from ``py_iterations`` random deals."""
     hero, board = _ints(py_hand), _ints(py_board)
-    return _float32(_hand_vs(hero, _options(py_villain, {*hero, *board}), board, py_iterations))
+    return _float32(_hand_vs(hero, _options(py_villain, [*hero, *board]), board, py_iterations))
 
 
 def py_all_hands_vs_range(
@@ -314,7 +326,7 @@ def py_all_hands_vs_range(
     result = {}
     for hand, _weight in py_hero:
         hero = _ints(hand)
-        options = _options(villain, {*hero, *board})
+        options = _options(villain, [*hero, *board])
         if not options:
             continue
         exact = len(board) == 5 and len(options) <= py_iterations
