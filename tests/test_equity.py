@@ -370,6 +370,10 @@ try:  # hours of work, forced: every deal of three random ranges on the flop or 
         handrank.equity(["random", "random", "random"], board="Ad 7h Qs", exact=True, threads=int(sys.argv[2]), force=True)
     elif sys.argv[3] == "preflop":
         handrank.equity(["random", "random", "random"], exact=True, threads=int(sys.argv[2]), force=True)
+    elif sys.argv[3] == "deals":  # 20,000 preflop deals, a millisecond each
+        from array import array
+        deals, weights, times = array("B", [51, 47, 0, 4] * 20000), array("d", [1.0] * 20000), array("q", [1] * 20000)
+        handrank._switch.evaluator.exact_deal_showdowns(deals, weights, times, threads=int(sys.argv[2]))
     else:
         handrank.equity(["AhKh", "QQ+, AKs"], exact=False, trials=10**11, seed=1, threads=int(sys.argv[2]), force=True)
 except KeyboardInterrupt:
@@ -379,7 +383,7 @@ except KeyboardInterrupt:
 
 @pytest.mark.skipif(sys.platform == "win32", reason="SIGINT to oneself is a POSIX thing")
 @pytest.mark.parametrize("threads", [1, 2])
-@pytest.mark.parametrize("work", ["exact", "preflop", "monte carlo"])
+@pytest.mark.parametrize("work", ["exact", "preflop", "deals", "monte carlo"])
 def test_ctrl_c_stops_long_work(compiled: ModuleType, threads: int, work: str) -> None:
     for implementation in ("cython", "python"):
         env = dict(os.environ, HANDRANK_PURE_PYTHON="1" if implementation == "python" else "0")

@@ -164,6 +164,10 @@ cdef class _DealJob:
     cdef uint8_t board[5]
     cdef uint64_t fixed
     cdef list bounds
+    cdef int stop
+
+    def cancel(self):
+        self.stop = 1
 
     def run(self, int lo, int hi):
         cdef double by_winners[1 << HR_MAX_PLAYERS]
@@ -174,6 +178,10 @@ cdef class _DealJob:
             first, last = self.bounds[part]
             with nogil:
                 self.run_part(first, last, by_winners, &boards)
+            if self.stop:
+                if PyErr_Occurred():
+                    propagate_error()  # Ctrl-C seen here
+                raise KeyboardInterrupt  # seen by another thread
             out.append(([by_winners[w] for w in range(1 << self.k)], boards))
         return out
 
@@ -191,6 +199,12 @@ cdef class _DealJob:
         boards[0] = 0
         f.counts = t.by_winners
         for d in range(first, last):
+            if d % 256 == 255:  # a look for Ctrl-C every 256 deals: a fifth of a second preflop
+                with gil:
+                    if signals_raised() < 0:
+                        self.stop = 1  # the exception stays set for run() to raise
+            if self.stop:
+                return
             row = self.deals + 2 * self.k * d
             held = self.fixed
             for j in range(2 * self.k):
@@ -240,7 +254,7 @@ def exact_deal_showdowns(deals, weights, times, board=(), dead=(), threads=None)
     job.fixed = fixed_cards(board, dead)
     job.bounds = tally.deal_part_bounds(n)
     bounds = threads_module.even_bounds(len(job.bounds), threads_module.threads_for(threads, n * 64))
-    parts = threads_module.run(job.run, bounds)
+    parts = threads_module.run(job.run, bounds, job.cancel)
     return tally.range_showdowns([p for chunk in parts for p in chunk], k)
 
 
