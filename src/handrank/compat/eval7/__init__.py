@@ -249,23 +249,23 @@ def _float32(x: float) -> float:
     return float(struct.unpack("f", struct.pack("f", x))[0])
 
 
-def _ints(cards: Iterable[Card]) -> list[int]:
-    return list(cards)  # Cards are handrank's card ints
+def _cards(cards: Iterable[Card]) -> list[Card]:
+    return list(cards)  # Cards are handrank's card ints: the kernels read them as they are
 
 
 def _indexed(villain: Iterable[Any]) -> list[tuple[int, int, int]]:
     """The villain's hands as (a bit per card, 0-51 index, index); for a ``HandRange``, worked out once
     for its list of hands (again if ``hands`` is replaced or changes length)."""
-    hands = villain.hands if isinstance(villain, HandRange) else None
-    cached = getattr(villain, "_indexed", None)
-    if cached is not None and cached[0] is hands and cached[1] == len(hands):  # type: ignore[arg-type]
-        return cached[2]  # type: ignore[no-any-return]
+    if isinstance(villain, HandRange):
+        cached: Optional[tuple[Any, int, list[tuple[int, int, int]]]] = getattr(villain, "_indexed", None)
+        if cached is not None and cached[0] is villain.hands and cached[1] == len(villain.hands):
+            return cached[2]
     out = []
     for (a, b), _weight in villain:
         i, j = _INDEX[a], _INDEX[b]
         out.append((1 << i | 1 << j, i, j))
-    if hands is not None:
-        villain._indexed = (hands, len(hands), out)  # type: ignore[union-attr]
+    if isinstance(villain, HandRange):
+        villain._indexed = (villain.hands, len(villain.hands), out)
     return out
 
 
@@ -277,17 +277,17 @@ def _options(villain: Iterable[Any], dead: Iterable[Card]) -> list[tuple[int, in
     return [(i, j) for bits, i, j in _indexed(villain) if not held & bits]
 
 
-def _showdown(hero: list[int], options: list[tuple[int, int]], board: list[int]) -> float:
+def _showdown(hero: Sequence[int], options: list[tuple[int, int]], board: Sequence[int]) -> float:
     """Hero against each option on a full board, the options ranked in one batch call."""
     mine = _rank([*hero, *board])
     holdings = array("B", [i for option in options for i in option])
     theirs = _switch.evaluator.evaluate_holdem(memoryview(holdings).cast("B", (len(options), 2)), board).tolist()
-    wins = sum(rank > mine for rank in theirs)
-    ties = theirs.count(mine)
+    wins: int = sum(rank > mine for rank in theirs)
+    ties: int = theirs.count(mine)
     return (wins + 0.5 * ties) / len(options)
 
 
-def _hand_vs(hero: list[int], options: list[tuple[int, int]], board: list[int], trials: Optional[int]) -> float:
+def _hand_vs(hero: Sequence[int], options: list[tuple[int, int]], board: Sequence[int], trials: Optional[int]) -> float:
     if not options:
         raise ValueError("the villain's range has no hand left beside the hero's cards and the board")
     if len(board) == 5 and trials is None:
@@ -301,7 +301,7 @@ def _hand_vs(hero: list[int], options: list[tuple[int, int]], board: list[int], 
 
 def py_hand_vs_range_exact(py_hand: Iterable[Card], py_villain: Iterable[Any], py_board: Sequence[Card]) -> float:
     """The hero's exact equity against every hand of the villain's range (weights ignored), on every board."""
-    hero, board = _ints(py_hand), _ints(py_board)
+    hero, board = _cards(py_hand), _cards(py_board)
     return _float32(_hand_vs(hero, _options(py_villain, [*hero, *board]), board, None))
 
 
@@ -309,7 +309,7 @@ def py_hand_vs_range_monte_carlo(
     py_hand: Iterable[Card], py_villain: Iterable[Any], py_board: Sequence[Card], py_iterations: int
 ) -> float:
     """The hero's equity against the villain's range (weights ignored), from ``py_iterations`` random deals."""
-    hero, board = _ints(py_hand), _ints(py_board)
+    hero, board = _cards(py_hand), _cards(py_board)
     return _float32(_hand_vs(hero, _options(py_villain, [*hero, *board]), board, py_iterations))
 
 
@@ -321,11 +321,11 @@ def py_all_hands_vs_range(
     On a full board a hand is shown down against every villain hand when there are at most
     ``py_iterations`` of them, else (and before the river) ``py_iterations`` random deals, as eval7 does.
     """
-    board = _ints(py_board)
+    board = _cards(py_board)
     villain = list(py_villain)
     result = {}
     for hand, _weight in py_hero:
-        hero = _ints(hand)
+        hero = _cards(hand)
         options = _options(villain, [*hero, *board])
         if not options:
             continue
