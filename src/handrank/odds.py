@@ -14,7 +14,7 @@ from dataclasses import asdict, dataclass
 from math import comb, prod, sqrt
 from typing import Any, Optional, Union
 
-from . import _switch
+from . import __version__, _switch
 from ._checks import MAX_TRIALS
 from ._range_setup import deal_classes, fold_factor, range_parts, sources, suit_symmetries
 from ._tables import BLOCK_SEED_STEP, MAX_PLAYERS, SAMPLING_BLOCK, TIE_UNITS
@@ -200,6 +200,7 @@ class _Setup:
     work: int  # exact_work
     route: str  # the exact kernel: "exact_showdowns", "exact_deal_showdowns" or "exact_range_showdowns"
     group: list[tuple[int, ...]]  # the renamings of the suits that keep the question (ranges only)
+    indexed: list[tuple[list[int], list[float]]]  # the live combos as the kernels take them (ranges only)
 
 
 def _setup(players: Sequence[Player], board: Cards, dead: Cards) -> _Setup:
@@ -226,7 +227,7 @@ def _setup(players: Sequence[Player], board: Cards, dead: Cards) -> _Setup:
     board_idx, dead_idx = [to_index(c) for c in board_cards], [to_index(c) for c in dead_cards]
     need = 5 - len(board_cards)
     if all(len(r) == 1 for r in live):
-        return _Setup(live, board_idx, dead_idx, BOARDS_COST[need], "exact_showdowns", [])
+        return _Setup(live, board_idx, dead_idx, BOARDS_COST[need], "exact_showdowns", [], [])
     indexed = [([to_index(c) for combo, _ in r for c in combo], [w for _, w in r]) for r in live]
     group = suit_symmetries(indexed, board_idx, dead_idx)
     ranked = sum(len(live[i]) for i, source in enumerate(sources(indexed)) if source == i)
@@ -235,8 +236,8 @@ def _setup(players: Sequence[Player], board: Cards, dead: Cards) -> _Setup:
     by_boards = int(comb(52 - len(fixed), need) * per_board / fold_factor(group))
     by_deals = int(deals * (BOARDS_COST[need] / fold_factor(group) + DEAL_SETUP))
     if deals <= DEAL_LIMIT and by_deals < by_boards:
-        return _Setup(live, board_idx, dead_idx, by_deals, "exact_deal_showdowns", group)
-    return _Setup(live, board_idx, dead_idx, by_boards, "exact_range_showdowns", group)
+        return _Setup(live, board_idx, dead_idx, by_deals, "exact_deal_showdowns", group, indexed)
+    return _Setup(live, board_idx, dead_idx, by_boards, "exact_range_showdowns", group, indexed)
 
 
 def _combo_indices(combos: list[tuple[tuple[int, int], float]]) -> array[int]:
@@ -321,9 +322,8 @@ def equity_plan(
         if len({c for h in holes for c in h}) < 2 * len(holes):
             raise ValueError("the ranges leave no deal in which the hands fit together")
         return EquityPlan((("exact_showdowns", (holes, board_idx, dead_idx)),), True, seconds_for(setup.work))
-    weighted = [(_combo_indices(combos), [w for _, w in combos]) for combos in live]
     if setup.route == "exact_deal_showdowns":
-        deals, weights, times = deal_classes(weighted, board_idx, dead_idx, setup.group)
+        deals, weights, times = deal_classes(setup.indexed, board_idx, dead_idx, setup.group)
         if not weights:
             raise ValueError("the ranges leave no deal in which the hands fit together")
         k = len(live)
@@ -336,8 +336,8 @@ def equity_plan(
     firsts = range_parts(n_deck, need)
     boards_under = [comb(n_deck - j - 1, need - 1) if need else 1 for j in range(firsts)]
     ranged = []
+    kernel_form = [(array("B", combos), array("d", w)) for combos, w in setup.indexed]
     for lo, hi in balanced_bounds(boards_under, min(parts, firsts)):
-        kernel_form = [(combos, array("d", w)) for combos, w in weighted]
         ranged.append(("exact_range_showdowns", (kernel_form, board_idx, dead_idx, (lo, hi))))
     return EquityPlan(tuple(ranged), True, seconds_for(setup.work))
 
@@ -412,7 +412,7 @@ def preflop_matrix(
     names = list(hand_classes() if classes is None else classes)
     for name in names:
         Range(name)  # a ValueError for what is not a range
-    path = os.path.join(cache_dir(), f"preflop-matrix-{_package_version()}.bin")
+    path = os.path.join(cache_dir(), f"preflop-matrix-{__version__}.bin")
     keep = cache and classes is None
     if keep and os.path.exists(path):
         values = array("d")
@@ -434,12 +434,6 @@ def preflop_matrix(
             array("d", [x for row in table for x in row]).tofile(f)
         os.replace(partial, path)  # whole or not at all, whoever else writes it
     return {a: dict(zip(names, table[i])) for i, a in enumerate(names)}
-
-
-def _package_version() -> str:
-    from . import __version__
-
-    return __version__
 
 
 def describe_player(p: Player) -> str:

@@ -4,6 +4,7 @@ Pairs with ``_c/equity.pxi``."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 from itertools import combinations
 from math import comb
 from typing import Any, Optional
@@ -153,21 +154,31 @@ def exact_deal_showdowns(
     return range_showdowns(parts, k)
 
 
+def twins(combos: list[list[tuple[int, int]]], weights: list[list[float]]) -> list[tuple[float, int]]:
+    """For each of the first range's combos, the second's weight and combos of the very same cards."""
+    weight: dict[frozenset[int], float] = {}
+    count: dict[frozenset[int], int] = {}
+    for pair, w in zip(combos[1], weights[1]):
+        weight[frozenset(pair)] = weight.get(frozenset(pair), 0.0) + w
+        count[frozenset(pair)] = count.get(frozenset(pair), 0) + 1
+    return [(weight.get(frozenset(pair), 0.0), count.get(frozenset(pair), 0)) for pair in combos[0]]
+
+
 def heads_up(
     live: list[list[tuple[int, int]]],
     combos: list[list[tuple[int, int]]],
     weights: list[list[float]],
     times: int,
     by_winners: list[float],
+    same_cards: list[tuple[float, int]],
 ) -> int:
     """Two ranges' live combos on one board, as (combo, rank) pairs: every deal's outcome counted
     ``times`` into ``by_winners``, from running sums over the second range in rank order, each less
-    what the combos holding one of the first player's cards add. The deals counted are returned."""
+    what the combos holding one of the first player's cards add (``same_cards``: ``twins``). The
+    deals counted are returned."""
     second = sorted(live[1], key=lambda jr: jr[1])
     total, count = 0.0, 0
     card_total, card_count = [0.0] * 52, [0] * 52
-    pair_total: dict[tuple[int, int], float] = {}
-    pair_count: dict[tuple[int, int], int] = {}
     for j, _ in second:
         w = weights[1][j]
         a, b = combos[1][j]
@@ -177,9 +188,6 @@ def heads_up(
         card_total[b] += w
         card_count[a] += 1
         card_count[b] += 1
-        pair = (min(a, b), max(a, b))  # the combo holding both cards is taken off twice: put back once
-        pair_total[pair] = pair_total.get(pair, 0.0) + w
-        pair_count[pair] = pair_count.get(pair, 0) + 1
     better, at_most = 0.0, 0.0  # second-range weight ranked better than, and at most as well as, the combo
     card_better, card_at_most = [0.0] * 52, [0.0] * 52
     p = q = 0
@@ -200,8 +208,7 @@ def heads_up(
             card_at_most[b] += w
             q += 1
         a, b = combos[0][j]
-        pair = (min(a, b), max(a, b))
-        twin = pair_total.get(pair, 0.0)  # it ties: the same cards on the same board
+        twin, twin_count = same_cards[j]  # taken off twice with both cards: put back once (it ties)
         loses = better - card_better[a] - card_better[b]
         splits = at_most - card_at_most[a] - card_at_most[b] + twin - loses
         fits_with = total - card_total[a] - card_total[b] + twin
@@ -209,7 +216,7 @@ def heads_up(
         by_winners[1] += w * (fits_with - loses - splits)
         by_winners[2] += w * loses
         by_winners[3] += w * splits
-        deals += count - card_count[a] - card_count[b] + pair_count.get(pair, 0)
+        deals += count - card_count[a] - card_count[b] + twin_count
     return deals * times
 
 
@@ -279,7 +286,7 @@ def exact_range_showdowns(
     deck = [c for c in range(51, -1, -1) if not (fixed_used >> c) & 1]  # highest first, as the compiled kernel
     need = 5 - len(board_list)
     lo, hi = check_firsts(firsts, range_parts(len(deck), need))
-    tally = heads_up if k == 2 else deal_live
+    tally = partial(heads_up, same_cards=twins(combos, weights)) if k == 2 else deal_live
     parts = []
     for first in range(lo, hi):
         by_winners, boards = [0.0] * (1 << k), 0
