@@ -240,9 +240,34 @@ def new_result(hands: object, rows: int) -> tuple[Ranks, memoryview]:
 
     A numpy result starts uninitialised: every kernel writes each row or raises.
     """
-    if type(hands).__module__ == "numpy":
+    return new_array(hands, (rows,), "H")
+
+
+def new_array(source: object, shape: tuple[int, ...], typecode: str) -> tuple[Any, memoryview]:
+    """A result of ``shape`` and ``array`` typecode (numpy if ``source`` is numpy, else an ``array``,
+    or a memoryview of one for 2-D), and a flat writable view of it."""
+    size = 1
+    for n in shape:
+        size *= n
+    if type(source).__module__ == "numpy":
         np = sys.modules["numpy"]
-        result = np.empty(rows, dtype=np.uint16)
-    else:
-        result = array("H", bytes(2 * rows))
-    return result, memoryview(result).cast("B").cast("H")
+        result: Any = np.empty(shape, dtype=np.dtype(typecode))
+        return result, memoryview(result).cast("B").cast(typecode)  # type: ignore[call-overload]
+    flat = array(typecode, bytes(array(typecode).itemsize * size))
+    result = flat if len(shape) == 1 else memoryview(flat).cast("B").cast(typecode, shape)  # type: ignore[call-overload]
+    return result, memoryview(flat)
+
+
+def index_view(given: object, typecode: str = "") -> memoryview:
+    """A 1-D memoryview of integers (of ``typecode``'s type, when given), or a clear error."""
+    try:
+        view = memoryview(given)  # type: ignore[arg-type]
+    except TypeError:
+        raise TypeError(
+            f"expected a 1-D integer array (numpy array, array.array), got {type(given).__name__}"
+        ) from None
+    fmt = view.format[1:] if view.format[:1] in ("@", "=", _NATIVE) else view.format
+    if view.ndim != 1 or fmt not in INTEGER_FORMATS or (typecode and fmt != typecode):
+        wanted = f"of typecode {typecode!r}" if typecode else "of integers"
+        raise ValueError(f"expected a 1-D array {wanted}, got format {view.format!r} in {view.ndim} dimension(s)")
+    return view

@@ -3,6 +3,8 @@
 from collections.abc import Sequence
 from typing import Any, Callable, Optional
 
+from typing_extensions import disjoint_base
+
 from ._checks import Ranks
 from ._tally import RangeShowdowns, Showdowns
 from .cards import Cards
@@ -50,3 +52,26 @@ def sampled_showdowns(
     seed: int = 0,
     threads: Optional[int] = None,
 ) -> Showdowns: ...
+
+@disjoint_base  # a Cython extension type: no class derives from it and another such type at once
+class _Indexer:
+    rounds: tuple[int, ...]
+    size: int
+    configurations: list[tuple[tuple[int, ...], ...]]
+    def __init__(self, rounds: Sequence[int]) -> None: ...
+    def index(self, hand: Sequence[int]) -> int: ...
+    def unindex(self, index: int) -> list[int]: ...
+    def index_many(self, hands: object, threads: Optional[int] = None) -> Any: ...
+    def unindex_many(self, indexes: object, threads: Optional[int] = None) -> Any: ...
+
+def hand_indexer(rounds: Sequence[int]) -> _Indexer: ...
+def river_strengths(river: _Indexer, boards: object, threads: Optional[int] = None) -> tuple[Any, Any]: ...
+def runout_strengths(
+    earlier: _Indexer,
+    river: _Indexer,
+    river_points: object,
+    start: int,
+    stop: int,
+    bins: int,
+    threads: Optional[int] = None,
+) -> tuple[Any, Any]: ...

@@ -15,6 +15,26 @@ from ._tally import RangeShowdowns, Showdowns
 from .cards import Cards
 
 
+class Indexer(Protocol):
+    """A hand indexer up to suit isomorphism (``hand_indexer``); cards are 0-51 indices."""
+
+    rounds: tuple[int, ...]
+    size: int
+    configurations: list[tuple[tuple[int, ...], ...]]
+
+    def index(self, hand: Sequence[int]) -> int:
+        """The class of ``sum(rounds)`` distinct card indices in round order."""
+
+    def unindex(self, index: int) -> list[int]:
+        """The canonical hand of a class."""
+
+    def index_many(self, hands: object, threads: Optional[int] = None) -> Any:
+        """The class of each row of an (n, ``sum(rounds)``) array, as int64."""
+
+    def unindex_many(self, indexes: object, threads: Optional[int] = None) -> Any:
+        """The canonical hand of each of n indexes, as an (n, ``sum(rounds)``) uint8 array."""
+
+
 class Evaluator(Protocol):
     """The functions of an evaluator module; ranks are 1 (royal flush) ... 7462, lower is better."""
 
@@ -98,12 +118,38 @@ class Evaluator(Protocol):
     ) -> Showdowns:
         """Monte Carlo: ``trials`` deals of the players' ranges and the rest of the board."""
 
+    def hand_indexer(self, rounds: Sequence[int]) -> Indexer:
+        """An indexer for hands dealt in rounds of ``rounds`` cards, up to suit isomorphism."""
+
+    def river_strengths(self, river: Indexer, boards: object, threads: Optional[int] = None) -> tuple[Any, Any]:
+        """Each board's 1,081 hole-card pairs: their river classes and points against a random hand."""
+
+    def runout_strengths(
+        self,
+        earlier: Indexer,
+        river: Indexer,
+        river_points: object,
+        start: int,
+        stop: int,
+        bins: int,
+        threads: Optional[int] = None,
+    ) -> tuple[Any, Any]:
+        """Classes ``start:stop`` of an earlier street: river points summed over every runout, and binned."""
+
 
 NAMES: tuple[str, ...] = tuple(sorted(name for name in vars(Evaluator) if not name.startswith("_")))
 """The interface's function names, sorted."""
 
-KERNELS = ("exact_deal_showdowns", "exact_range_showdowns", "exact_showdowns", "sampled_showdowns")
-"""The equity kernels: ``handrank.odds`` calls them; the package does not export them."""
+KERNELS = (
+    "exact_deal_showdowns",
+    "exact_range_showdowns",
+    "exact_showdowns",
+    "hand_indexer",
+    "river_strengths",
+    "runout_strengths",
+    "sampled_showdowns",
+)
+"""The kernels ``handrank.odds`` and ``handrank.iso`` call; the package does not export them."""
 
 PUBLIC: tuple[str, ...] = tuple(name for name in NAMES if name not in KERNELS)
 """The functions ``handrank`` exports from the evaluator the switch picked."""

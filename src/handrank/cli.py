@@ -12,6 +12,7 @@
     handrank play --seats 3 --hands 5 [--draw first-jack] [--no-cut]
     handrank history validate hands.phhs stars.txt | convert stars.txt -o hands.phhs | replay | summary
     handrank grid "QQ+, AKs, 15%" [-o range.svg]; handrank grid --preflop AhKh -o heat.png
+    handrank strength-tables tables/ [--streets river turn] [--bins 50] [--workers 2] [--scheduler ADDRESS]
     handrank info
 
 Exit status: 0 done (no disagreement), 1 a crosscheck found disagreements, 2 bad
@@ -124,6 +125,40 @@ class _Progress:
     def close(self) -> None:
         if self.active:
             print(file=sys.stderr)
+
+
+def _strength_tables(args: argparse.Namespace) -> int:
+    from . import iso
+
+    client = None
+    if args.scheduler:
+        try:
+            from distributed import Client
+        except ImportError:
+            raise ValueError('--scheduler needs distributed: pip install "handrank[dask]"') from None
+        client = Client(args.scheduler)  # type: ignore[no-untyped-call]
+    bars: dict[str, _Progress] = {}
+
+    def progress(street: str, done: int, total: int) -> None:
+        if street not in bars:
+            for bar in bars.values():
+                bar.close()
+            bars[street] = _Progress(total, f"{street}: chunks")
+        bars[street](done)
+
+    try:
+        out = iso.build_tables(
+            args.directory, args.streets, bins=args.bins, workers=args.workers, client=client, progress=progress
+        )
+    finally:
+        for bar in bars.values():
+            bar.close()
+        if client is not None:
+            client.close()  # type: ignore[no-untyped-call]
+    for street in iso.STREETS:
+        if (out / f"{street}.npy").is_file() and street in args.streets:
+            print(f"{street}: {out / f'{street}.npy'}")
+    return 0
 
 
 def _crosscheck(args: argparse.Namespace) -> int:
@@ -524,6 +559,21 @@ def parser() -> argparse.ArgumentParser:
         "--no-cut", dest="cut", action="store_false", help="deal without offering the pack for a cut before each hand"
     )
     pl.set_defaults(run=_play)
+
+    st = sub.add_parser(
+        "strength-tables", help="each class of each street's equity against a random hand, and its histogram"
+    )
+    st.add_argument("directory", help="where the tables go (an interrupted build there resumes)")
+    st.add_argument(
+        "--streets",
+        nargs="+",
+        choices=("river", "turn", "flop", "preflop"),
+        default=["river", "turn", "flop", "preflop"],
+    )
+    st.add_argument("--bins", type=int, default=50, help="histogram bins of river equity")
+    st.add_argument("--workers", type=int, default=None, help="local worker processes (default: every core)")
+    st.add_argument("--scheduler", help="a Dask scheduler's address: run the chunks on its workers")
+    st.set_defaults(run=_strength_tables)
 
     i = sub.add_parser("info", help="which evaluator runs, and why")
     i.set_defaults(run=_info)

@@ -28,6 +28,9 @@ from .hand import evaluate as evaluate
 from .hand import evaluate5 as evaluate5
 from .hand import evaluate6 as evaluate6
 from .hand import evaluate7 as evaluate7
+from .iso import hand_indexer as hand_indexer
+from .iso import river_strengths as river_strengths
+from .iso import runout_strengths as runout_strengths
 from .sampling import sampled_showdowns as sampled_showdowns
 
 __all__ = list(NAMES)
