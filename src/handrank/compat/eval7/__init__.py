@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import random
 import struct
-from array import array
+from bisect import bisect_left, bisect_right
 from collections.abc import Iterable, Iterator, Sequence
 from typing import Any, Optional
 
@@ -230,7 +230,7 @@ class HandRange:
     Iterating gives ``((Card, Card), weight)`` pairs, as eval7's does.
     """
 
-    _indexed: tuple[Any, int, list[tuple[int, int, int]]]  # _indexed(): the hands' indices, once
+    _indexed: tuple[Any, int, list[tuple[int, bytes]]]  # _indexed(): the hands' indices, once
 
     def __init__(self, s: str) -> None:
         self.string = s
@@ -253,46 +253,46 @@ def _cards(cards: Iterable[Card]) -> list[Card]:
     return list(cards)  # Cards are handrank's card ints: the kernels read them as they are
 
 
-def _indexed(villain: Iterable[Any]) -> list[tuple[int, int, int]]:
-    """The villain's hands as (a bit per card, 0-51 index, index); for a ``HandRange``, worked out once
-    for its list of hands (again if ``hands`` is replaced or changes length)."""
+def _indexed(villain: Iterable[Any]) -> list[tuple[int, bytes]]:
+    """The villain's hands as (a bit per card, their two 0-51 indices as bytes); for a ``HandRange``,
+    worked out once for its list of hands (again if ``hands`` is replaced or changes length)."""
     if isinstance(villain, HandRange):
-        cached: Optional[tuple[Any, int, list[tuple[int, int, int]]]] = getattr(villain, "_indexed", None)
+        cached: Optional[tuple[Any, int, list[tuple[int, bytes]]]] = getattr(villain, "_indexed", None)
         if cached is not None and cached[0] is villain.hands and cached[1] == len(villain.hands):
             return cached[2]
     out = []
     for (a, b), _weight in villain:
         i, j = _INDEX[a], _INDEX[b]
-        out.append((1 << i | 1 << j, i, j))
+        out.append((1 << i | 1 << j, bytes((i, j))))
     if isinstance(villain, HandRange):
         villain._indexed = (villain.hands, len(villain.hands), out)
     return out
 
 
-def _options(villain: Iterable[Any], dead: Iterable[Card]) -> list[tuple[int, int]]:
-    """The villain's hands (two 0-51 indices) that share no card with ``dead``; weights ignored, as eval7 does."""
+def _options(villain: Iterable[Any], dead: Iterable[Card]) -> bytes:
+    """The villain's hands that share no card with ``dead``, two 0-51 indices each; weights ignored,
+    as eval7 does."""
     held = 0
     for c in dead:
         held |= 1 << _INDEX[c]
-    return [(i, j) for bits, i, j in _indexed(villain) if not held & bits]
+    return b"".join([pair for bits, pair in _indexed(villain) if not held & bits])
 
 
-def _showdown(hero: Sequence[int], options: list[tuple[int, int]], board: Sequence[int]) -> float:
+def _showdown(hero: Sequence[int], options: bytes, board: Sequence[int]) -> float:
     """Hero against each option on a full board, the options ranked in one batch call."""
     mine = _rank([*hero, *board])
-    holdings = array("B", [i for option in options for i in option])
-    theirs = _switch.evaluator.evaluate_holdem(memoryview(holdings).cast("B", (len(options), 2)), board).tolist()
-    wins: int = sum(rank > mine for rank in theirs)
-    ties: int = theirs.count(mine)
-    return (wins + 0.5 * ties) / len(options)
+    ranks = _switch.evaluator.evaluate_holdem(memoryview(options).cast("B", (len(options) // 2, 2)), board)
+    theirs = sorted(ranks)  # then the wins and ties are two bisections
+    beaten, tied = bisect_left(theirs, mine), bisect_right(theirs, mine)
+    return (len(theirs) - tied + 0.5 * (tied - beaten)) / len(theirs)
 
 
-def _hand_vs(hero: Sequence[int], options: list[tuple[int, int]], board: Sequence[int], trials: Optional[int]) -> float:
+def _hand_vs(hero: Sequence[int], options: bytes, board: Sequence[int], trials: Optional[int]) -> float:
     if not options:
         raise ValueError("the villain's range has no hand left beside the hero's cards and the board")
     if len(board) == 5 and trials is None:
         return _showdown(hero, options, board)
-    villain = Range.from_combos(((DECK[i], DECK[j]), 1.0) for i, j in options)
+    villain = Range.from_combos(((DECK[options[k]], DECK[options[k + 1]]), 1.0) for k in range(0, len(options), 2))
     players: list[Player] = ["".join(card_str(c) for c in hero), villain]
     if trials is None:
         return equity(players, board=board, exact=True, force=True).players[0].equity
@@ -329,6 +329,6 @@ def py_all_hands_vs_range(
         options = _options(villain, [*hero, *board])
         if not options:
             continue
-        exact = len(board) == 5 and len(options) <= py_iterations
+        exact = len(board) == 5 and len(options) // 2 <= py_iterations
         result[tuple(hand)] = _float32(_hand_vs(hero, options, board, None if exact else py_iterations))
     return result
