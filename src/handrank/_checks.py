@@ -271,3 +271,32 @@ def index_view(given: object, typecode: str = "") -> memoryview:
         wanted = f"of typecode {typecode!r}" if typecode else "of integers"
         raise ValueError(f"expected a 1-D array {wanted}, got format {view.format!r} in {view.ndim} dimension(s)")
     return view
+
+
+def index_error(item: int, value: int, size: int) -> ValueError:
+    """The error for an item of ``unindex_many`` that is no index of an indexer of ``size`` classes."""
+    return ValueError(f"item {item}: {value} is not an index of this indexer (expected 0 to {size - 1})")
+
+
+def strength_args(kind: type[Any], river: Any, earlier: Any = None) -> None:
+    """Check the indexers a strength kernel takes, of the implementation's own ``kind``: a river
+    ``(2, 5)`` and, for ``runout_strengths``, an earlier street's."""
+    if not isinstance(river, kind) or river.rounds != (2, 5):
+        raise ValueError("expected a hand indexer of rounds (2, 5) for the river")
+    if earlier is not None and (not isinstance(earlier, kind) or earlier.rounds not in ((2,), (2, 3), (2, 4))):
+        raise ValueError("expected a hand indexer of rounds (2,), (2, 3) or (2, 4) for the earlier street")
+
+
+def runout_args(
+    kind: type, earlier: Any, river: Any, river_points: object, start: int, stop: int, bins: int
+) -> memoryview:
+    """Check what ``runout_strengths`` takes; the river table as a uint16 view."""
+    strength_args(kind, river, earlier)
+    table = index_view(river_points, "H")
+    if len(table) != river.size:
+        raise ValueError(f"expected a river table of {river.size} entries, got {len(table)}")
+    if not (type(start) is int and type(stop) is int and 0 <= start <= stop <= earlier.size):
+        raise ValueError(f"expected 0 <= start <= stop <= {earlier.size}, got {start!r} and {stop!r}")
+    if type(bins) is not int or not 1 <= bins <= 1980:
+        raise ValueError(f"bins must be an int from 1 to 1980, got {bins!r}")
+    return table

@@ -155,8 +155,8 @@ def _strength_tables(args: argparse.Namespace) -> int:
             bar.close()
         if client is not None:
             client.close()  # type: ignore[no-untyped-call]
-    for street in iso.STREETS:
-        if (out / f"{street}.npy").is_file() and street in args.streets:
+    for street in iso.STREETS:  # in the order of the streets, whatever the order given
+        if street in args.streets:
             print(f"{street}: {out / f'{street}.npy'}")
     return 0
 

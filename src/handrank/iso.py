@@ -175,7 +175,7 @@ def build_tables(
     if manifest["bins"] != bins:
         raise ValueError(f"{out} holds tables of {manifest['bins']} bins, not {bins}: use another directory")
     river_path = out / "river.npy"
-    for street in sorted(chosen, key=lambda s: -len(STREETS[s]) - sum(STREETS[s])):
+    for street in sorted(chosen, key=list(STREETS)[::-1].index):  # the river first: the others read it
         size = HandIndexer(STREETS[street]).size
         if street == "river":
             boards = HandIndexer((5,)).size
@@ -189,7 +189,7 @@ def build_tables(
 
             _run(street, out / "river.done", chunks, _river_chunk, (), write_river, workers, client, progress)
         else:
-            if not _done(manifest, "river"):
+            if "river" not in manifest["streets"]:
                 raise ValueError(f"the {street} table is built from the river table: build the river first")
             sums = _open(out / f"{street}.npy", (size,), "uint32")
             counts = _open(out / f"{street}-histogram.npy", (size, bins), _counts_dtype(street))
@@ -232,10 +232,6 @@ def _read_manifest(directory: Path) -> Optional[dict[str, Any]]:
     if manifest.get("layout") != LAYOUT:
         raise ValueError(f"{path} is of layout {manifest.get('layout')!r}; this handrank reads layout {LAYOUT}")
     return manifest
-
-
-def _done(manifest: dict[str, Any], street: str) -> bool:
-    return street in manifest["streets"]
 
 
 def _open(path: Path, shape: tuple[int, ...], dtype: str) -> Any:

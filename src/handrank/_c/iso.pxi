@@ -84,15 +84,15 @@ cdef class _Indexer:
     cdef int64_t total      # size, in C
     cdef int round_size[MAX_ROUNDS]
     cdef int64_t* shapes    # each configuration's four shape ids, descending
-    cdef int64_t* codes     # how many codes each of those four shapes has
+    cdef int64_t* radix     # for each of the four, the multisets of codes its group of equal shapes has
     cdef int64_t* offsets   # each configuration's first index, the total last
 
     def __cinit__(self):
-        self.shapes = self.codes = self.offsets = NULL
+        self.shapes = self.radix = self.offsets = NULL
 
     def __dealloc__(self):
         PyMem_Free(self.shapes)
-        PyMem_Free(self.codes)
+        PyMem_Free(self.radix)
         PyMem_Free(self.offsets)
 
     def __init__(self, rounds):
@@ -106,14 +106,17 @@ cdef class _Indexer:
         for r in range(self.n_rounds):
             self.round_size[r] = self.rounds[r]
         self.shapes = <int64_t*>PyMem_Malloc(4 * self.n_configs * sizeof(int64_t))
-        self.codes = <int64_t*>PyMem_Malloc(4 * self.n_configs * sizeof(int64_t))
+        self.radix = <int64_t*>PyMem_Malloc(4 * self.n_configs * sizeof(int64_t))
         self.offsets = <int64_t*>PyMem_Malloc((self.n_configs + 1) * sizeof(int64_t))
-        if self.shapes == NULL or self.codes == NULL or self.offsets == NULL:
+        if self.shapes == NULL or self.radix == NULL or self.offsets == NULL:
             raise MemoryError()
         for c in range(self.n_configs):
-            for s in range(4):
-                self.shapes[4 * c + s] = iso_setup.shape_id(found[c][s], self.rounds)
-                self.codes[4 * c + s] = iso_setup.codes(found[c][s])
+            s = 0
+            for shape, group in iso_setup.groups(found[c]):
+                for _ in range(group):
+                    self.shapes[4 * c + s] = iso_setup.shape_id(shape, self.rounds)
+                    self.radix[4 * c + s] = iso_setup.multisets(iso_setup.codes(shape), group)
+                    s += 1
         for c in range(self.n_configs + 1):
             self.offsets[c] = offsets[c]
         self.size = self.total = self.offsets[self.n_configs]
@@ -165,7 +168,7 @@ cdef class _Indexer:
             rank = 0
             for t in range(group):  # the group's codes ascending: the t-th is code[s + group - 1 - t]
                 rank += choose(code[s + group - 1 - t] + t, t + 1)
-            index = index * choose(self.codes[4 * low + s] + group - 1, group) + rank
+            index = index * self.radix[4 * low + s] + rank
             s += group
         return self.offsets[low] + index
 
@@ -197,7 +200,7 @@ cdef class _Indexer:
             group = 1
             while s - group >= 0 and self.shapes[4 * low + s - group] == self.shapes[4 * low + s]:
                 group += 1
-            radix = choose(self.codes[4 * low + s] + group - 1, group)
+            radix = self.radix[4 * low + s]
             part = rest % radix
             rest //= radix
             for t in range(group - 1, -1, -1):  # the largest b with comb(b, t + 1) <= part, from the top value
@@ -290,8 +293,7 @@ cdef class _Indexer:
         bad = [b for b in threads_module.run(lambda first, last: self._unindex_items(view, out_view, first, last),
                                              bounds) if b >= 0]
         if bad:
-            raise ValueError(f"item {min(bad)}: {view[min(bad)]} is not an index of this indexer "
-                             f"(expected 0 to {self.size - 1})")
+            raise checks.index_error(min(bad), view[min(bad)], self.size)
         return result
 
     def _unindex_items(self, const index_t[:] indexes, uint8_t[::1] out, Py_ssize_t start, Py_ssize_t stop):
@@ -334,14 +336,6 @@ cdef Py_ssize_t unindex_items(_Indexer indexer, const index_t[:] indexes, uint8_
 def hand_indexer(rounds):
     """An indexer for hands dealt in rounds of ``rounds`` cards (e.g. ``(2, 3)``), up to suit isomorphism."""
     return _Indexer(rounds)
-
-
-cdef void check_strength_indexers(river, earlier=None) except *:
-    """The indexers a strength kernel takes: a river ``(2, 5)`` and an earlier street's."""
-    if not isinstance(river, _Indexer) or river.rounds != (2, 5):
-        raise ValueError("expected a hand indexer of rounds (2, 5) for the river")
-    if earlier is not None and (not isinstance(earlier, _Indexer) or earlier.rounds not in ((2,), (2, 3), (2, 4))):
-        raise ValueError("expected a hand indexer of rounds (2,), (2, 3) or (2, 4) for the earlier street")
 
 
 cdef int compare_keys(const void* a, const void* b) noexcept nogil:
@@ -416,7 +410,7 @@ def river_strengths(river, boards, threads=None):
     """For each board (an (m, 5) array of card indices) and each of the 1,081 hole-card pairs the
     other 47 cards make (in order), the pair's river class and its points against a random hand:
     2 a win and 1 a tie over the 990 hands of the other 45 cards. Two arrays of 1,081m: int64, uint16."""
-    check_strength_indexers(river)
+    checks.strength_args(_Indexer, river)
     view = checks.hands_view(boards, (5,))
     n = view.shape[0]
     indexes, index_out = checks.new_array(boards, (n * 1081,), "q")
@@ -485,14 +479,7 @@ def runout_strengths(earlier, river, river_points, start, stop, bins, threads=No
     """For each class ``start:stop`` of an earlier street, its river points summed over every runout
     of the board (uint32), and how many runouts fall in each of ``bins`` equal bins of river equity
     (points / 1980; an (n, bins) uint32 array), read from the river table ``river_points``."""
-    check_strength_indexers(river, earlier)
-    table = checks.index_view(river_points, "H")
-    if len(table) != river.size:
-        raise ValueError(f"expected a river table of {river.size} entries, got {len(table)}")
-    if not (type(start) is int and type(stop) is int and 0 <= start <= stop <= earlier.size):
-        raise ValueError(f"expected 0 <= start <= stop <= {earlier.size}, got {start!r} and {stop!r}")
-    if type(bins) is not int or not 1 <= bins <= 1980:
-        raise ValueError(f"bins must be an int from 1 to 1980, got {bins!r}")
+    table = checks.runout_args(_Indexer, earlier, river, river_points, start, stop, bins)
     n = stop - start
     sums, sums_out = checks.new_array(river_points, (n,), "I")
     counts, counts_out = checks.new_array(river_points, (n, bins), "I")

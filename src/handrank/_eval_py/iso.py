@@ -17,7 +17,7 @@ from math import comb
 from typing import Any, Optional
 
 from .. import _iso_setup as setup
-from .._checks import hands_view, index_view, new_array, row_error, rows
+from .._checks import hands_view, index_error, index_view, new_array, row_error, rows, runout_args, strength_args
 from .._threads import threads_for
 from ..cards import DECK
 from .hand import rank_n
@@ -184,24 +184,16 @@ class Indexer:
         result, out = new_array(indexes, (len(values), self._cards), "B")
         for i, index in enumerate(values):
             if not 0 <= index < self.size:
-                raise ValueError(f"item {i}: {index} is not an index of this indexer (expected 0 to {self.size - 1})")
+                raise index_error(i, index, self.size)
             out[i * self._cards : (i + 1) * self._cards] = array("B", self._unindex(index))
         return result
-
-
-def _strength_indexers(river: Any, earlier: Optional[Any] = None) -> None:
-    """Check the indexers a strength kernel takes: a river ``(2, 5)`` and an earlier street's."""
-    if not isinstance(river, Indexer) or river.rounds != (2, 5):
-        raise ValueError("expected a hand indexer of rounds (2, 5) for the river")
-    if earlier is not None and (not isinstance(earlier, Indexer) or earlier.rounds not in ((2,), (2, 3), (2, 4))):
-        raise ValueError("expected a hand indexer of rounds (2,), (2, 3) or (2, 4) for the earlier street")
 
 
 def river_strengths(river: Any, boards: object, threads: Optional[int] = None) -> tuple[Any, Any]:
     """For each board (an (m, 5) array of card indices) and each of the 1,081 hole-card pairs the
     other 47 cards make (in order), the pair's river class and its points against a random hand:
     2 a win and 1 a tie over the 990 hands of the other 45 cards. Two arrays of 1,081m: int64, uint16."""
-    _strength_indexers(river)
+    strength_args(Indexer, river)
     view = hands_view(boards, (5,))
     threads_for(threads, 0)
     n = view.shape[0]  # type: ignore[index]
@@ -253,14 +245,7 @@ def runout_strengths(
     """For each class ``start:stop`` of an earlier street, its river points summed over every runout
     of the board (uint32), and how many runouts fall in each of ``bins`` equal bins of river equity
     (points / 1980; an (n, bins) uint32 array), read from the river table ``river_points``."""
-    _strength_indexers(river, earlier)
-    table = index_view(river_points, "H")
-    if len(table) != river.size:
-        raise ValueError(f"expected a river table of {river.size} entries, got {len(table)}")
-    if not (type(start) is int and type(stop) is int and 0 <= start <= stop <= earlier.size):
-        raise ValueError(f"expected 0 <= start <= stop <= {earlier.size}, got {start!r} and {stop!r}")
-    if type(bins) is not int or not 1 <= bins <= 1980:
-        raise ValueError(f"bins must be an int from 1 to 1980, got {bins!r}")
+    table = runout_args(Indexer, earlier, river, river_points, start, stop, bins)
     threads_for(threads, 0)
     sums, sums_out = new_array(river_points, (stop - start,), "I")
     counts, counts_out = new_array(river_points, (stop - start, bins), "I")
