@@ -31,6 +31,7 @@ def check_dists(dist: Path, pure: Path) -> None:
         "docs/_doctest_fences.py",
         "mkdocs.yml",
         "CHANGELOG.md",
+        "_preflop_wins.bin",
     ):
         assert any(n.endswith(needed) for n in sdist_names), f"sdist lacks {needed}"
     assert len(headers) >= 10, headers
@@ -39,7 +40,7 @@ def check_dists(dist: Path, pure: Path) -> None:
     names = zipfile.ZipFile(wheel).namelist()
     leaked = [n for n in names if n.endswith((".pyx", ".pxi", ".c", ".h", ".pxd"))]
     assert not leaked, f"source files in the wheel: {leaked}"
-    for needed in ("handrank/py.typed", "handrank/_eval_c.pyi", "handrank/_tables.bin"):
+    for needed in ("handrank/py.typed", "handrank/_eval_c.pyi", "handrank/_tables.bin", "handrank/_preflop_wins.bin"):
         assert needed in names, f"wheel lacks {needed}"
     (binary,) = [n for n in names if n.startswith("handrank/_eval_c.") and n.endswith((".so", ".pyd"))]
     size = zipfile.ZipFile(wheel).getinfo(binary).file_size
@@ -47,7 +48,7 @@ def check_dists(dist: Path, pure: Path) -> None:
     assert pure_wheel.name.endswith("-py3-none-any.whl"), pure_wheel.name
     pure_names = zipfile.ZipFile(pure_wheel).namelist()
     assert not any(n.endswith((".so", ".pyd", ".pyx", ".c")) for n in pure_names), pure_names
-    assert "handrank/_tables.bin" in pure_names
+    assert "handrank/_tables.bin" in pure_names and "handrank/_preflop_wins.bin" in pure_names
     print(f"dist ok: {sdist.name}, {wheel.name} ({len(names)} files, {binary} {size:,} bytes), {pure_wheel.name}")
 
 

@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from typing import Any, Callable
 
 from handrank import _switch, equity
+from handrank._preflop import count_wins, read_wins
 
 EXACT_CASES: list[tuple[str, list[str], str, bool]] = [
     # (label, players, board, slow: minutes in the pure fallback or in old designs)
@@ -69,6 +70,9 @@ def main(argv: Sequence[str] = ()) -> None:
             1 if slow else args.repeats, lambda: equity(players, board=board, exact=True, threads=1, force=True)
         )
         print(f"| {label} | {seconds * 1e3:,.1f} ms | {shares(result)} |", flush=True)
+    seconds, wins = best_of(1, lambda: count_wins(threads=1))
+    same = "the shipped counts" if wins == read_wins() else "NOT the shipped counts"
+    print(f"| the 169 x 169 preflop matrix, counted again | {seconds:,.1f} s | {same} |", flush=True)
     print("\n| Monte Carlo case | trials a second |")
     print("|---|---:|")
     for label, players in MONTE_CARLO_CASES:

@@ -9,12 +9,11 @@ from array import array
 from fractions import Fraction
 from itertools import combinations, product
 from math import comb
-from pathlib import Path
 from types import ModuleType
 
 import pytest
 
-from handrank import DECK, Range, card, card_str, cards, equity, evaluate, preflop_matrix, preflop_table, to_index
+from handrank import DECK, Range, card, card_str, cards, equity, evaluate, preflop_table, to_index
 from handrank.odds import alias_table
 
 
@@ -374,6 +373,11 @@ try:  # hours of work, forced: every deal of three random ranges on the flop or 
         from array import array
         deals, weights, times = array("B", [51, 47, 0, 4] * 20000), array("d", [1.0] * 20000), array("q", [1] * 20000)
         handrank._switch.evaluator.exact_deal_showdowns(deals, weights, times, threads=int(sys.argv[2]))
+    elif sys.argv[3] == "matrix":  # 200,000 boards of the preflop matrix's count, 50 us each
+        from array import array
+        from handrank._preflop import pair_classes
+        boards = memoryview(bytearray(range(5)) * 200000).cast("B", (200000, 5))
+        handrank._switch.evaluator.class_wins(boards, array("I", [1] * 200000), pair_classes(), threads=int(sys.argv[2]))
     else:
         handrank.equity(["AhKh", "QQ+, AKs"], exact=False, trials=10**11, seed=1, threads=int(sys.argv[2]), force=True)
 except KeyboardInterrupt:
@@ -383,7 +387,7 @@ except KeyboardInterrupt:
 
 @pytest.mark.skipif(sys.platform == "win32", reason="SIGINT to oneself is a POSIX thing")
 @pytest.mark.parametrize("threads", [1, 2])
-@pytest.mark.parametrize("work", ["exact", "preflop", "deals", "monte carlo"])
+@pytest.mark.parametrize("work", ["exact", "preflop", "deals", "matrix", "monte carlo"])
 def test_ctrl_c_stops_long_work(compiled: ModuleType, threads: int, work: str) -> None:
     for implementation in ("cython", "python"):
         env = dict(os.environ, HANDRANK_PURE_PYTHON="1" if implementation == "python" else "0")
@@ -475,42 +479,6 @@ def test_exact_preflop_table(compiled: ModuleType) -> None:
         assert table[cls] == equity(["AKs", cls], exact=True).players[0].equity
 
 
-def test_preflop_matrix_is_exact_and_adds_up(compiled: ModuleType) -> None:
-    names = ["AA", "KK", "AKs", "72o", "T9s"]
-    m = preflop_matrix(names)
-    for a in names:
-        assert m[a][a] == 0.5
-        for b in names:
-            assert m[a][b] + m[b][a] == pytest.approx(1, abs=1e-12)
-    assert m["AKs"]["T9s"] == equity(["AKs", "T9s"], exact=True).players[0].equity
-    # Plainly: the 48 deals of AKs against 72o, each every board, as exact fractions.
-    shares = []
-    for hero, villain in product(Range("AKs"), Range("72o")):
-        holes = [[to_index(c) for c in hero[0]], [to_index(c) for c in villain[0]]]
-        units, _, _, boards = compiled.exact_showdowns(holes)
-        shares.append(Fraction(units[0], 2520 * boards))
-    assert m["AKs"]["72o"] == pytest.approx(float(sum(shares) / len(shares)), abs=1e-12)
-
-
-def test_the_full_preflop_matrix_is_kept_and_read_back(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    from handrank import __version__, odds
-
-    monkeypatch.setenv("HANDRANK_CACHE", str(tmp_path / "cache"))
-    monkeypatch.setattr(odds, "hand_classes", lambda: ["AA", "KK", "QQ"])  # the full table, made small
-    first = odds.preflop_matrix()
-    assert [p.name for p in (tmp_path / "cache").iterdir()] == [f"preflop-matrix-{__version__}.bin"]
-
-    def no_work(*args: object, **kwargs: object) -> None:
-        raise AssertionError("computed again")
-
-    monkeypatch.setattr(odds, "equity", no_work)
-    assert odds.preflop_matrix() == first
-    with pytest.raises(AssertionError, match="computed again"):
-        odds.preflop_matrix(cache=False)
-    with pytest.raises(ValueError):
-        odds.preflop_matrix(["AA", "not a class"])
-
-
 class _LyingArray(array):  # type: ignore[type-arg]
     """An array whose len() and iteration claim more than its buffer holds."""
 
@@ -545,7 +513,7 @@ def test_the_compiled_range_kernels_check_their_buffers_themselves(
     import handrank._checks as checks
 
     monkeypatch.setattr(checks, "range_args", lambda players, board, dead: list(board))
-    monkeypatch.setattr(checks, "sampling_args", lambda players, board, dead, trials: list(board))
+    monkeypatch.setattr(checks, "sampling_args", lambda players, board, dead, trials: (list(board), [False] * 11))
     with pytest.raises(ValueError, match="player 0: a range needs n > 0 combos"):
         compiled.exact_range_showdowns([(array("B", [0, 1]), array("d", [1.0, 1.0]))])
     with pytest.raises(ValueError, match="player 0: 200 is not a card index"):
@@ -554,6 +522,13 @@ def test_the_compiled_range_kernels_check_their_buffers_themselves(
         compiled.sampled_showdowns([(array("B", [0, 1]), array("d", [1.0]), array("i", [5]))], trials=1)
     with pytest.raises(ValueError, match="player 0: 2 aliases for 1 combos"):
         compiled.sampled_showdowns([(array("B", [0, 1]), array("d", [1.0]), array("i", [0, 0]))], trials=1)
+    one = (array("B", [0, 1]), array("d", [1.0]), array("i", [0]))
+    with pytest.raises(ValueError, match="expected at most 10 players, got 11"):
+        compiled.sampled_showdowns([one] * 11, trials=1)
+    # Random hands told where there are too few cards for them: the shuffle would run off the deck.
+    monkeypatch.setattr(checks, "sampling_args", lambda players, board, dead, trials: ([], [True] * len(players)))
+    with pytest.raises(ValueError, match="too few cards left for the random hands and the board"):
+        compiled.sampled_showdowns([one] * 10, dead=list(range(40)), trials=1)
     monkeypatch.setattr(checks, "deal_args", lambda deals, weights, times, board, dead: (2, list(board), list(dead)))
     with pytest.raises(ValueError, match="expected n > 0 deals"):
         compiled.exact_deal_showdowns(array("B", [0, 1, 2]), array("d", [1.0]), array("q", [1]))

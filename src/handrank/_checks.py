@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import sys
 from array import array
+from collections import Counter
 from collections.abc import Sequence
 from typing import Any, Union
 
@@ -18,6 +19,10 @@ from .cards import DECK, Cards, card_str, check_distinct, hand, to_index
 _NATIVE = "<" if sys.byteorder == "little" else ">"
 INTEGER_FORMATS = frozenset("bBhHiIlLqQnN")
 SIGNED_FORMATS = frozenset("bhilqn")
+
+FEW_DRAWS = 9
+"""Monte Carlo deals random hands from the deck, with the board, where they and the board take more
+cards than this; up to this many (two random hands and a board), it deals them as ranges."""
 
 MAX_TRIALS = 1 << 48
 """The most Monte Carlo trials one call deals: years of work, and far from the kernels' 64-bit counts."""
@@ -119,8 +124,9 @@ def _check_combos(player: int, combos: Any, n: int, tables: str) -> None:
 
 def sampling_args(
     players: Sequence[tuple[Any, Any, Any]], board: Sequence[int], dead: Sequence[int], trials: int
-) -> list[int]:
-    """Check what the Monte Carlo kernels take (player ranges as alias tables, trials); the board."""
+) -> tuple[list[int], list[bool]]:
+    """Check what the Monte Carlo kernels take (player ranges as alias tables, trials); the board,
+    and which players hold a random hand (``random_hands``)."""
     _check_player_count(players)
     if type(trials) is not int or not 0 <= trials <= MAX_TRIALS:
         raise ValueError(f"trials must be an int from 0 to 2**48, got {trials!r}")
@@ -133,7 +139,28 @@ def sampling_args(
         for a in aliases:
             if not 0 <= a < n:
                 raise ValueError(f"player {i}: alias table entry {a} out of range")
-    return _board_for(len(players), board, dead)
+    checked = _board_for(len(players), board, dead)
+    return checked, random_hands(players, checked, dead)
+
+
+def random_hands(players: Sequence[tuple[Any, Any, Any]], board: Sequence[int], dead: Sequence[int]) -> list[bool]:
+    """Which players' ranges are a random hand (every pair of the cards that the board, the dead
+    cards and the known hands leave, each once, all alike) where they and the board take more than
+    ``FEW_DRAWS`` cards; none where fewer. The kernels deal such a player two cards from what the
+    others leave, after them: the same draw as the combo of its range that fits, without the deals
+    again when one does not, which would be most deals of six random hands."""
+    taken = {*board, *dead}
+    for combos, prob, _ in players:
+        if len(prob) == 1:
+            taken.update(int(c) for c in combos)
+    left = 52 - len(taken)
+    out = []
+    for combos, prob, _ in players:
+        values = [int(c) for c in combos]
+        fitting = [(min(a, b), max(a, b)) for a, b in zip(values[::2], values[1::2]) if a != b and not taken & {a, b}]
+        uniform = len(prob) > 1 and min(prob) >= 1.0
+        out.append(uniform and len(fitting) == len(set(fitting)) == left * (left - 1) // 2)
+    return out if 2 * sum(out) + 5 - len(board) > FEW_DRAWS else [False] * len(out)
 
 
 def _board_for(players: int, board: Sequence[int], dead: Sequence[int]) -> list[int]:
@@ -300,3 +327,22 @@ def runout_args(
     if type(bins) is not int or not 1 <= bins <= 1980:
         raise ValueError(f"bins must be an int from 1 to 1980, got {bins!r}")
     return table
+
+
+def class_wins_args(boards: object, weights: object, classes: object) -> tuple[memoryview, array[int], array[int], int]:
+    """Check what ``class_wins`` takes: the boards' view, the weights (uint32) and the 1,326 pairs'
+    classes (uint16) as arrays, and the number of classes. The win counts are kept in 32 bits, so
+    the weights are bounded: all of them, times the largest class's pairs squared, below 2**32."""
+    view = hands_view(boards, (5,))
+    given_weights, given_classes = index_view(weights), index_view(classes)
+    if len(given_weights) != view.shape[0]:  # type: ignore[index]
+        raise ValueError(f"expected a weight for each of the {view.shape[0]} boards, got {len(given_weights)}")  # type: ignore[index]
+    if any(w < 0 for w in given_weights):
+        raise ValueError("board weights must not be negative")
+    if len(given_classes) != 1326 or any(not 0 <= c < 1326 for c in given_classes):
+        raise ValueError("expected a class from 0 to 1325 for each of the 1,326 hole-card pairs")
+    k = max(given_classes) + 1
+    largest = max(Counter(given_classes).values())
+    if sum(given_weights) * largest * largest >= 1 << 32:
+        raise ValueError("the board weights are too many for one call: split the boards")
+    return view, array("I", given_weights), array("H", given_classes), k

@@ -136,11 +136,15 @@ class Evaluator(Protocol):
     ) -> tuple[Any, Any]:
         """Classes ``start:stop`` of an earlier street: river points summed over every runout, and binned."""
 
+    def class_wins(self, boards: object, weights: object, classes: object, threads: Optional[int] = None) -> Any:
+        """Wins of each class of hole-card pairs over each other, summed over weighted boards."""
+
 
 NAMES: tuple[str, ...] = tuple(sorted(name for name in vars(Evaluator) if not name.startswith("_")))
 """The interface's function names, sorted."""
 
 KERNELS = (
+    "class_wins",
     "exact_deal_showdowns",
     "exact_range_showdowns",
     "exact_showdowns",

@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import os
 from array import array
+from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
 from math import comb, prod, sqrt
 from typing import Any, Optional, Union
 
-from . import __version__, _switch
+from . import _preflop, _switch
 from ._checks import MAX_TRIALS
 from ._range_setup import deal_classes, fold_factor, range_parts, sources, suit_symmetries
 from ._tables import BLOCK_SEED_STEP, MAX_PLAYERS, SAMPLING_BLOCK, TIE_UNITS
@@ -384,56 +385,36 @@ def preflop_table(
     }
 
 
-def cache_dir() -> str:
-    """Where handrank keeps what it computes once: ``$HANDRANK_CACHE``, else ``$XDG_CACHE_HOME/handrank``,
-    else ``~/.cache/handrank``."""
-    if os.environ.get("HANDRANK_CACHE"):
-        return os.environ["HANDRANK_CACHE"]
-    return os.path.join(os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache"), "handrank")
-
-
-def preflop_matrix(
-    classes: Optional[Sequence[str]] = None,
-    progress: Optional[Callable[[int, int], object]] = None,
-    cache: bool = True,
-) -> dict[str, dict[str, float]]:
+def preflop_matrix(classes: Optional[Sequence[str]] = None) -> dict[str, dict[str, float]]:
     """Exact heads-up all-in equity of each starting-hand class against each (``hand_classes`` order,
-    every suit combination of the two weighted alike): ``m["AKs"]["QQ"]`` is AKs's share against QQ.
+    every deal of the two and every board weighted alike): ``m["AKs"]["QQ"]`` is AKs's share against QQ.
 
-    ``m[a][b] + m[b][a] == 1`` (to rounding) and ``m[a][a] == 0.5``. The full table (``classes=None``,
-    14,365 pairs) takes about 40 seconds; it is kept in ``cache_dir()`` (a file named with the
-    version) and read from there afterwards, unless ``cache=False``. ``progress(done, pairs)``
-    is called after each pair of classes.
+    ``m[a][b] + m[b][a] == 1`` (to rounding) and ``m[a][a] == 0.5``. Read from win counts shipped
+    with the package (``handrank._preflop``), so instant, and the same in either implementation.
 
     >>> m = preflop_matrix(["AA", "KK", "72o"])
     >>> round(m["AA"]["KK"], 4), m["KK"]["KK"], round(m["72o"]["AA"] + m["AA"]["72o"], 12)
     (0.8195, 0.5, 1.0)
     """
-    names = list(hand_classes() if classes is None else classes)
+    every = hand_classes()
+    names = list(every if classes is None else classes)
     for name in names:
         Range(name)  # a ValueError for what is not a range
-    path = os.path.join(cache_dir(), f"preflop-matrix-{__version__}.bin")
-    keep = cache and classes is None
-    if keep and os.path.exists(path):
-        values = array("d")
-        with open(path, "rb") as f:
-            values.frombytes(f.read())
-        if len(values) == len(names) ** 2:
-            return {a: dict(zip(names, values[i * len(names) : (i + 1) * len(names)])) for i, a in enumerate(names)}
-    pairs = [(i, j) for i in range(len(names)) for j in range(i, len(names))]
-    table = [[0.5] * len(names) for _ in names]
-    for done, (i, j) in enumerate(pairs, 1):
-        result = equity([names[i], names[j]], exact=True, force=True)
-        table[i][j], table[j][i] = result.players[0].equity, result.players[1].equity
-        if progress is not None:
-            progress(done, len(pairs))
-    if keep:
-        os.makedirs(os.path.dirname(path), exist_ok=True)
-        partial = f"{path}.{os.getpid()}.part"
-        with open(partial, "wb") as f:
-            array("d", [x for row in table for x in row]).tofile(f)
-        os.replace(partial, path)  # whole or not at all, whoever else writes it
-    return {a: dict(zip(names, table[i])) for i, a in enumerate(names)}
+    unknown = [name for name in names if name not in every]
+    if unknown:
+        raise ValueError(f"{unknown[0]!r} is not one of the 169 starting-hand classes (such as 'AKs', 'QQ', '72o')")
+    wins, place = _preflop.read_wins(), {name: i for i, name in enumerate(every)}
+    holding = {name: Counter(c for combo, _ in Range(name) for c in combo) for name in names}
+    table: dict[str, dict[str, float]] = {}
+    for a in names:
+        row = table[a] = {}
+        for b in names:
+            n_a, n_b = sum(holding[a].values()) // 2, sum(holding[b].values()) // 2
+            shared = sum(n * holding[b][c] for c, n in holding[a].items()) - (n_a if a == b else 0)
+            total = (n_a * n_b - shared) * _preflop.BOARDS  # every deal of the two, every board
+            i, j = place[a], place[b]
+            row[b] = (total + wins[169 * i + j] - wins[169 * j + i]) / (2 * total)
+    return table
 
 
 def describe_player(p: Player) -> str:

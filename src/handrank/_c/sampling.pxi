@@ -12,7 +12,8 @@ cdef inline void count_card(BoardState* b, uint64_t c) noexcept nogil:
 
 
 cdef inline uint16_t flush_rank_counted(const Hole* h, const BoardState* b, uint64_t counted) noexcept nogil:
-    """``flush_rank`` for a board with the cards of ``counted`` (a bit per index) added by ``count_card``."""
+    """``flush_rank`` where the rank masks lack the cards of ``counted`` (a bit per index), the board's
+    from ``count_card``, and a random hand's (its ``bits``, read only for a flush: rare)."""
     cdef uint32_t flush = (b.counts + h.counts + 0x3333) & 0x8888
     cdef uint32_t mask
     cdef int suit, rank
@@ -20,40 +21,81 @@ cdef inline uint16_t flush_rank_counted(const Hole* h, const BoardState* b, uint
         return 0
     suit = flush_suit(flush)
     mask = b.mask[suit] | h.mask[suit]
-    counted >>= suit
+    counted = (counted | h.bits) >> suit
     for rank in range(13):  # index 4 x rank + suit
         mask |= <uint32_t>((counted >> (4 * rank)) & 1) << rank
     return HR_FLUSH[mask]
 
 
 cdef struct Sampler:
-    int n                      # combos in the player's range (1 for a known hand)
+    int n                      # combos in the player's range (1 for a known hand, 0 for a random hand)
     const Hole* holes          # each combo, ready to score
     const uint64_t* keep_below  # alias method: keep combo i if 32 random bits are below keep_below[i] ...
     const int32_t* alias       # ... else take alias[i]
 
 
-cdef inline int sample_blocks(const Sampler* players, const int k, const BoardState* start, uint64_t fixed,
-                              int need, uint64_t seed, int64_t trials, int64_t first_block, int64_t last_block,
-                              Tally* t) noexcept nogil:
-    """Deal and score the trials of blocks [first_block, last_block); -1 if the ranges cannot be dealt."""
+cdef inline void take(uint8_t* deck, uint8_t* place, int from_, int to) noexcept nogil:
+    """Swap the cards at ``from_`` and ``to`` of the deck, and their entries in ``place``."""
+    cdef uint8_t a = deck[from_], b = deck[to]
+    deck[from_] = b
+    deck[to] = a
+    place[b] = from_
+    place[a] = to
+
+
+cdef inline void draw(uint8_t* deck, int from_, int to) noexcept nogil:
+    """``take`` where no card's place is looked up again."""
+    cdef uint8_t a = deck[from_]
+    deck[from_] = deck[to]
+    deck[to] = a
+
+
+cdef inline int sample_blocks(const Sampler* players, const int k, const int* random_players, int n_random,
+                              const BoardState* start, uint64_t fixed, int need, uint64_t seed, int64_t trials,
+                              int64_t first_block, int64_t last_block, Tally* t) noexcept nogil:
+    """Deal and score the trials of blocks [first_block, last_block); -1 if the ranges cannot be dealt.
+
+    Each player's combo is drawn from its range, all dealt again while two collide, and the board's
+    few cards from the whole deck, a card already dealt drawn again. Where that would often miss
+    (``checks.random_hands``), the players of ``random_players``, who hold a random hand, are dealt
+    with the board instead: a partial Fisher-Yates shuffle of a deck of the cards left, the ranges'
+    combos set aside at its end, deals their cards, two a player, then the board's."""
     cdef int64_t block, trial, stop
-    cdef uint64_t state, x, used, held, c
-    cdef int i, j, drawn, tries, dealt = 0
+    cdef uint64_t state, x = 0, used, on_board, c, known = 0
+    cdef int i, j, tries, dealt = 0, n_deck, left, draws = need + 2 * n_random, n_ranged = 0
+    cdef uint8_t deck[52]
+    cdef uint8_t place[52]  # each card's place in the deck
+    cdef uint8_t a, b
     cdef uint16_t ranks[BATCH * HR_MAX_PLAYERS]
     cdef uint64_t keys[BATCH * HR_MAX_PLAYERS]
     cdef const Hole* hole
+    cdef Hole random_holes[HR_MAX_PLAYERS]
     cdef Hands h
     cdef BoardState board
     h.k = k
+    for i in range(n_random):
+        clear_hole(&random_holes[i])
+        h.hole[random_players[i]] = &random_holes[i]
+    for i in range(k):
+        if players[i].n == 1:
+            known |= players[i].holes[0].bits
+        n_ranged += players[i].n > 1
     for block in range(first_block, last_block):
         state = seed + <uint64_t>block * HR_BLOCK_SEED_STEP
+        n_deck = 0
+        for j in range(52):  # each block starts from the same deck: any thread deals it alike
+            if not (fixed | known) >> j & 1:
+                deck[n_deck] = j
+                place[j] = n_deck
+                n_deck += 1
         stop = min(trials, (block + 1) * HR_SAMPLING_BLOCK)
         trial = block * HR_SAMPLING_BLOCK
         tries = 0
         while trial < stop:
             used = fixed
             for i in range(k):
+                if players[i].n == 0:  # a random hand, dealt below
+                    continue
                 j = 0
                 if players[i].n > 1:  # a known hand takes no random number
                     x = hr_wyrand(&state)
@@ -67,23 +109,53 @@ cdef inline int sample_blocks(const Sampler* players, const int k, const BoardSt
                 h.hole[i] = hole
             else:
                 board = start[0]
-                held = used
-                drawn = 0
-                while drawn < need:
-                    # Two draws from each random number: its low half, then its high half.
-                    x = hr_wyrand(&state)
-                    c = ((x & 0xFFFFFFFFULL) * 52) >> 32
-                    if not (used >> c) & 1:
-                        used |= 1ULL << c
-                        count_card(&board, c)
-                        drawn += 1
-                    c = ((x >> 32) * 52) >> 32
-                    if drawn < need and not (used >> c) & 1:
-                        used |= 1ULL << c
-                        count_card(&board, c)
-                        drawn += 1
+                on_board = 0
+                if n_random == 0:  # the board's few cards drawn from the whole deck, a card dealt drawn again
+                    j = 0
+                    while j < need:
+                        # Two draws from each random number: its low half, then its high half.
+                        x = hr_wyrand(&state)
+                        c = ((x & 0xFFFFFFFFULL) * 52) >> 32
+                        if not used >> c & 1:
+                            used |= 1ULL << c
+                            on_board |= 1ULL << c
+                            count_card(&board, c)
+                            j += 1
+                        c = ((x >> 32) * 52) >> 32
+                        if j < need and not used >> c & 1:
+                            used |= 1ULL << c
+                            on_board |= 1ULL << c
+                            count_card(&board, c)
+                            j += 1
+                else:  # the random hands' cards, two a player, then the board's, from the cards left
+                    left = n_deck
+                    for i in range(k):
+                        if players[i].n > 1:
+                            left -= 1
+                            take(deck, place, place[h.hole[i].card[0]], left)
+                            left -= 1
+                            take(deck, place, place[h.hole[i].card[1]], left)
+                    for j in range(draws):
+                        # One random number for two draws: its low half, then its high half.
+                        if j & 1 == 0:
+                            x = hr_wyrand(&state)
+                        else:
+                            x >>= 32
+                        i = j + <int>(((x & 0xFFFFFFFFULL) * <uint64_t>(left - j)) >> 32)
+                        if n_ranged:  # cards are set aside by their places
+                            take(deck, place, i, j)
+                        else:
+                            draw(deck, i, j)
+                    for i in range(n_random):  # no rank masks: flush_rank_counted finds them from the bits
+                        a, b = deck[2 * i], deck[2 * i + 1]
+                        random_holes[i].product = INDEX_PRIME[a] * INDEX_PRIME[b]
+                        random_holes[i].counts = INDEX_SUIT_COUNT[a] + INDEX_SUIT_COUNT[b]
+                        random_holes[i].bits = (1ULL << a) | (1ULL << b)
+                    for j in range(2 * n_random, draws):
+                        count_card(&board, deck[j])
+                        on_board |= 1ULL << deck[j]
                 for i in range(k):  # the lookups wait: a batch of them overlaps in memory
-                    ranks[dealt * k + i] = flush_rank_counted(h.hole[i], &board, used ^ held)
+                    ranks[dealt * k + i] = flush_rank_counted(h.hole[i], &board, on_board)
                     keys[dealt * k + i] = board.product * h.hole[i].product
                 dealt += 1
                 trial += 1
@@ -104,6 +176,8 @@ cdef class _SampleJob:
     """One Monte Carlo run, split by blocks of trials so that threads can share it."""
     cdef object keep  # the alias tables the samplers point into
     cdef Sampler players[HR_MAX_PLAYERS]
+    cdef int random_players[HR_MAX_PLAYERS]
+    cdef int n_random
     cdef Hole* holes[HR_MAX_PLAYERS]          # owned: each player's combos, ready to score
     cdef uint64_t* keep_below[HR_MAX_PLAYERS]  # owned: the alias thresholds
     cdef int k, need, stop
@@ -129,12 +203,17 @@ cdef class _SampleJob:
         while first < hi and status == 0:
             last = min(hi, first + 256)  # a few ms of trials between looks for Ctrl-C
             with nogil:
-                if self.k == 2:  # a constant k lets the compiler unroll the per-player loops of heads-up play
-                    status = sample_blocks(self.players, 2, &self.start, self.fixed, self.need, self.seed,
-                                           self.trials, first, last, &t)
+                # Constants let the compiler unroll heads-up play's per-player loops and drop the
+                # random hands' deal where there are none.
+                if self.n_random:
+                    status = sample_blocks(self.players, self.k, self.random_players, self.n_random, &self.start,
+                                           self.fixed, self.need, self.seed, self.trials, first, last, &t)
+                elif self.k == 2:
+                    status = sample_blocks(self.players, 2, self.random_players, 0, &self.start,
+                                           self.fixed, self.need, self.seed, self.trials, first, last, &t)
                 else:
-                    status = sample_blocks(self.players, self.k, &self.start, self.fixed, self.need, self.seed,
-                                           self.trials, first, last, &t)
+                    status = sample_blocks(self.players, self.k, self.random_players, 0, &self.start,
+                                           self.fixed, self.need, self.seed, self.trials, first, last, &t)
             if signals_raised() < 0:
                 propagate_error()
             if self.stop:
@@ -153,13 +232,17 @@ def sampled_showdowns(players, board=(), dead=(), trials=100000, seed=0, threads
     Deterministic for a seed, whatever the thread count. Returns what
     ``exact_showdowns`` returns, with ``boards`` the number of trials.
     """
-    board = checks.sampling_args(players, board, dead, trials)
+    board, from_deck = checks.sampling_args(players, board, dead, trials)
     cdef int k = len(players), i, j, n
     cdef const uint8_t[::1] combos
     cdef const double[::1] prob
     cdef const int32_t[::1] alias
     cdef double p
+    cdef uint64_t taken
+    cdef int left
     cdef _SampleJob job = _SampleJob()
+    if k > HR_MAX_PLAYERS:
+        raise ValueError(f"expected at most {HR_MAX_PLAYERS} players, got {k}")
     job.keep = []
     job.k = k
     for i, (combos, prob, alias) in enumerate(players):
@@ -177,7 +260,10 @@ def sampled_showdowns(players, board=(), dead=(), trials=100000, seed=0, threads
             # u / 2**32 >= p exactly when u >= ceil(p * 2**32), for a 32-bit u: the same test, in integers.
             p = prob[j]
             job.keep_below[i][j] = 0 if p <= 0 else <uint64_t>ceil(p * 4294967296.0) if p <= 1 else 1ULL << 32
-        job.players[i].n = n
+        job.players[i].n = 0 if from_deck[i] else n
+        if from_deck[i]:
+            job.random_players[job.n_random] = i
+            job.n_random += 1
         job.players[i].holes = job.holes[i]
         job.players[i].keep_below = job.keep_below[i]
         job.players[i].alias = &alias[0]
@@ -185,6 +271,17 @@ def sampled_showdowns(players, board=(), dead=(), trials=100000, seed=0, threads
     job.start = start_board(board)
     job.fixed = fixed_cards(board, dead)
     job.need = 5 - len(board)
+    if job.n_random:  # the shuffle draws from the cards left: never more than there are
+        taken = job.fixed
+        left = 0
+        for i in range(k):
+            if job.players[i].n == 1:
+                taken |= job.holes[i][0].bits
+            left -= 2 * (job.players[i].n > 1)
+        for j in range(52):
+            left += not taken >> j & 1
+        if left < job.need + 2 * job.n_random:
+            raise ValueError("too few cards left for the random hands and the board")
     job.seed = <uint64_t>(seed & 0xFFFFFFFFFFFFFFFF)
     job.trials = trials
     blocks = -(-trials // HR_SAMPLING_BLOCK)

@@ -10,6 +10,7 @@ cdef struct Hole:
     uint64_t bits     # a bit per card index
     uint32_t counts   # suit counters, as rank_indices keeps them
     uint32_t mask[4]  # rank bits, per suit
+    uint8_t card[2]   # the card indices (the Monte Carlo deck sets a combo's cards aside)
 
 
 cdef struct Hands:
@@ -100,6 +101,8 @@ cdef Hole* combo_holes(int player, const uint8_t[::1] combos, Py_ssize_t n) exce
         raise MemoryError()
     for j in range(n):
         clear_hole(&holes[j])
+        holes[j].card[0] = combos[2 * j]
+        holes[j].card[1] = combos[2 * j + 1]
         add_hole_card(&holes[j], combos[2 * j])
         if combos[2 * j + 1] == combos[2 * j]:
             holes[j].bits = OFF_DECK

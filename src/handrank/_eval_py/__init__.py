@@ -31,6 +31,7 @@ from .hand import evaluate7 as evaluate7
 from .iso import hand_indexer as hand_indexer
 from .iso import river_strengths as river_strengths
 from .iso import runout_strengths as runout_strengths
+from .matrix import class_wins as class_wins
 from .sampling import sampled_showdowns as sampled_showdowns
 
 __all__ = list(NAMES)

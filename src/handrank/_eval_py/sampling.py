@@ -38,43 +38,76 @@ def sampled_showdowns(
     seed, and the same deals as the compiled kernel. Returns what
     ``exact_showdowns`` returns, with ``boards`` the number of trials.
     """
-    board_list = sampling_args(players, board, dead, trials)
+    board_list, from_deck = sampling_args(players, board, dead, trials)
     threads_for(threads, 0)
     ranges = [(list(combos), list(prob), list(alias), len(prob)) for combos, prob, alias in players]
     k = len(ranges)
     fixed_used = fixed_cards(board_list, dead)
     fixed = [DECK[c] for c in board_list]
     counts = [0] * (1 << k)
+    dealt_to = [i for i in range(k) if from_deck[i]]
+    draws = 2 * len(dealt_to) + 5 - len(board_list)
+    known = {c for i, (combos, _, _, n) in enumerate(ranges) if n == 1 and not from_deck[i] for c in combos}
     for block in range(-(-trials // SAMPLING_BLOCK)):
         state = (seed + block * BLOCK_SEED_STEP) & M64
+        # Each block starts from the same deck, the known hands' cards out of it.
+        deck = [c for c in range(52) if not (fixed_used >> c) & 1 and c not in known]
+        place = {c: i for i, c in enumerate(deck)}
         trial, stop, tries = block * SAMPLING_BLOCK, min(trials, (block + 1) * SAMPLING_BLOCK), 0
         while trial < stop:
-            used, hands = fixed_used, []
-            for combos, prob, alias, n in ranges:
+            used, held = fixed_used, []
+            hands: list[list[int]] = [[] for _ in ranges]
+            for i, (combos, prob, alias, n) in enumerate(ranges):
+                if from_deck[i]:
+                    continue
                 j = 0
                 if n > 1:  # a known hand takes no random number
                     state, x = wyrand(state)
                     j = ((x >> 32) * n) >> 32
                     if (x & 0xFFFFFFFF) / 4294967296.0 >= prob[j]:
                         j = alias[j]
+                    held += [combos[2 * j], combos[2 * j + 1]]
                 a, b = combos[2 * j], combos[2 * j + 1]
                 if not fits(a, b, used):
                     break
                 used |= (1 << a) | (1 << b)
-                hands.append([DECK[a], DECK[b]])
+                hands[i] = [DECK[a], DECK[b]]
             else:
-                dealt = list(fixed)
-                while len(dealt) < 5:
-                    # Two draws from each random number: its low half, then its high half.
-                    state, x = wyrand(state)
-                    for c in (((x & 0xFFFFFFFF) * 52) >> 32, ((x >> 32) * 52) >> 32):
-                        if len(dealt) < 5 and not (used >> c) & 1:
-                            used |= 1 << c
-                            dealt.append(DECK[c])
-                score(hands, dealt, counts)
+                drawn: list[int] = []
+                if not dealt_to:  # the board's few cards drawn from the whole deck, a card dealt drawn again
+                    while len(drawn) < draws:
+                        # Two draws from each random number: its low half, then its high half.
+                        state, x = wyrand(state)
+                        for c in (((x & 0xFFFFFFFF) * 52) >> 32, ((x >> 32) * 52) >> 32):
+                            if len(drawn) < draws and not (used >> c) & 1:
+                                used |= 1 << c
+                                drawn.append(DECK[c])
+                else:  # the random hands' and the board's: the ranges' combos set aside, a partial Fisher-Yates shuffle
+                    left = len(deck)
+                    for c in held:
+                        left -= 1
+                        _take(deck, place, place[c], left)
+                    for j in range(draws):
+                        # One random number for two draws: its low half, then its high half.
+                        if j % 2 == 0:
+                            state, x = wyrand(state)
+                        else:
+                            x >>= 32
+                        drawn.append(DECK[_take(deck, place, j + (((x & 0xFFFFFFFF) * (left - j)) >> 32), j)])
+                for i in dealt_to:  # the random hands' cards, two a player, then the board's
+                    hands[i], drawn = drawn[:2], drawn[2:]
+                score(hands, fixed + drawn, counts)
                 trial, tries = trial + 1, 0
                 continue
             tries += 1  # the hands collided: deal the whole trial again
             if tries > 100000:
                 raise ValueError("the ranges collide too often to deal: no hands left that fit together")
     return showdowns([counts], k)
+
+
+def _take(deck: list[int], place: dict[int, int], from_: int, to: int) -> int:
+    """Swap the cards at ``from_`` and ``to`` of the deck (``place`` follows them); the one now at ``to``."""
+    a, b = deck[from_], deck[to]
+    deck[from_], deck[to] = b, a
+    place[b], place[a] = from_, to
+    return a
