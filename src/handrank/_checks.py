@@ -156,10 +156,16 @@ def random_hands(players: Sequence[tuple[Any, Any, Any]], board: Sequence[int], 
     left = 52 - len(taken)
     out = []
     for combos, prob, _ in players:
-        values = [int(c) for c in combos]
-        fitting = [(min(a, b), max(a, b)) for a, b in zip(values[::2], values[1::2]) if a != b and not taken & {a, b}]
-        uniform = len(prob) > 1 and min(prob) >= 1.0
-        out.append(uniform and len(fitting) == len(set(fitting)) == left * (left - 1) // 2)
+        if len(prob) < 2 or min(prob) < 1.0:  # a known hand, or weights that differ
+            out.append(False)
+            continue
+        values = list(combos)
+        fitting = [
+            (a, b) if a < b else (b, a)
+            for a, b in zip(values[::2], values[1::2])
+            if a != b and a not in taken and b not in taken
+        ]
+        out.append(len(fitting) == len(set(fitting)) == left * (left - 1) // 2)
     return out if 2 * sum(out) + 5 - len(board) > FEW_DRAWS else [False] * len(out)
 
 
