@@ -140,3 +140,22 @@ def test_the_matrix_takes_starting_hand_classes_only() -> None:
         preflop_matrix(["AA", "not a class"])
     with pytest.raises(ValueError, match="'AK' is not one of the 169 starting-hand classes"):
         preflop_matrix(["AA", "AK"])
+
+
+def test_the_compiled_kernel_checks_what_it_reads_itself(compiled: ModuleType, monkeypatch: pytest.MonkeyPatch) -> None:
+    import handrank._checks as checks
+
+    view, classes = boards_array([[0, 1, 2, 3, 4]]), array("H", [0] * 1326)
+
+    def passing(cards: bytes, weights: array[int], classes: array[int], k: int) -> None:
+        monkeypatch.setattr(checks, "class_wins_args", lambda *args: (view, cards, weights, classes, k))
+
+    passing(bytes([0, 1, 2, 3, 60]), array("I", [1]), classes, 1)
+    with pytest.raises(ValueError, match="row 0: 60 is not a card index"):
+        compiled.class_wins(view, None, None)
+    passing(bytes(range(5)), array("I", []), classes, 1)
+    with pytest.raises(ValueError, match="disagree in length"):
+        compiled.class_wins(view, None, None)
+    passing(bytes(range(5)), array("I", [1]), array("H", [0] * 1325 + [3]), 1)
+    with pytest.raises(ValueError, match="class 3 of pair 1325 is not below 1"):
+        compiled.class_wins(view, None, None)

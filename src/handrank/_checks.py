@@ -335,11 +335,19 @@ def runout_args(
     return table
 
 
-def class_wins_args(boards: object, weights: object, classes: object) -> tuple[memoryview, array[int], array[int], int]:
-    """Check what ``class_wins`` takes: the boards' view, the weights (uint32) and the 1,326 pairs'
-    classes (uint16) as arrays, and the number of classes. The win counts are kept in 32 bits, so
-    the weights are bounded: all of them, times the largest class's pairs squared, below 2**32."""
+def class_wins_args(
+    boards: object, weights: object, classes: object
+) -> tuple[memoryview, bytes, array[int], array[int], int]:
+    """Check what ``class_wins`` takes: the boards' view and their cards as bytes, five a board;
+    the weights (uint32) and the 1,326 pairs' classes (uint16) as arrays; the number of classes.
+    The win counts are kept in 32 bits, so the weights are bounded: all of them, times the
+    largest class's pairs squared, below 2**32."""
     view = hands_view(boards, (5,))
+    cards = bytearray()
+    for i, row in enumerate(rows(view)):
+        if len(set(row)) != 5 or not all(0 <= c < 52 for c in row):
+            raise row_error(view, i)
+        cards += bytes(row)
     given_weights, given_classes = index_view(weights), index_view(classes)
     if len(given_weights) != view.shape[0]:  # type: ignore[index]
         raise ValueError(f"expected a weight for each of the {view.shape[0]} boards, got {len(given_weights)}")  # type: ignore[index]
@@ -351,4 +359,4 @@ def class_wins_args(boards: object, weights: object, classes: object) -> tuple[m
     largest = max(Counter(given_classes).values())
     if sum(given_weights) * largest * largest >= 1 << 32:
         raise ValueError("the board weights are too many for one call: split the boards")
-    return view, array("I", given_weights), array("H", given_classes), k
+    return view, bytes(cards), array("I", given_weights), array("H", given_classes), k

@@ -4,7 +4,8 @@ Each of the 134,459 boards that differ other than by a renaming of suits is rank
 hole-card pair once (the ``class_wins`` kernel, weighted by how many boards it stands for): the
 wins of each of the 169 starting-hand classes over each, over every deal of the two and every
 board. ``_preflop_wins.bin`` keeps them (169 x 169 uint32, little-endian, ``hand_classes``
-order); ``python -m handrank._preflop`` counts them again and writes the file.
+order); ``python -m handrank._preflop [PATH]`` counts them again and writes them to PATH (the
+package's own file by default; ``src/handrank/_preflop_wins.bin`` in a checkout).
 """
 
 from __future__ import annotations
@@ -93,4 +94,6 @@ def write_wins(wins: array[int], path: str = WINS_FILE) -> None:
 
 
 if __name__ == "__main__":
-    write_wins(count_wins(threads=0))
+    print(f"counting on every core ({_switch.IMPLEMENTATION}: seconds compiled, an hour pure)", file=sys.stderr)
+    wins = count_wins(threads=0, progress=lambda done, total: print(f"{done:,} of {total:,} boards", file=sys.stderr))
+    write_wins(wins, *sys.argv[1:2])

@@ -187,20 +187,25 @@ def class_wins(boards, weights, classes, threads=None):
     order. ``W[A][B]`` (a (k, k) int64 array) sums the weights over every board and every pair
     ``a`` of A and ``b`` of B that share no card with each other or the board, where ``a`` beats ``b``.
     """
-    view, weight_of, class_of, k = checks.class_wins_args(boards, weights, classes)
+    view, cards, weight_of, class_of, k = checks.class_wins_args(boards, weights, classes)
     cdef Py_ssize_t m = view.shape[0], i
     cdef int x, y, j, pair = 0
-    cards = bytearray(5 * m)
-    for i, row in enumerate(checks.rows(view)):  # copied as bytes, and checked: five distinct cards
-        if len(set(row)) != 5 or not all(0 <= c < 52 for c in row):
-            raise checks.row_error(view, i)
-        cards[5 * i : 5 * i + 5] = bytes(row)
     result, out = checks.new_array(boards, (k, k), "q")
     cdef _WinsJob job = _WinsJob()
     job.k = k
     job.class_of = class_of
     job.weights = weight_of
-    job.boards = memoryview(cards).cast("B", (m, 5)) if m else memoryview(bytearray(5)).cast("B", (1, 5))
+    job.boards = memoryview(cards).cast("B", (m, 5)) if m else memoryview(bytes(5)).cast("B", (1, 5))
+    # What C reads, checked here whatever the Python checks said: its lengths, cards and classes.
+    if len(cards) != 5 * m or job.weights.shape[0] != m or job.class_of.shape[0] != 1326:
+        raise ValueError("the boards, weights and classes disagree in length")
+    for j in range(1326):
+        if job.class_of[j] >= k:
+            raise ValueError(f"class {job.class_of[j]} of pair {j} is not below {k}")
+    for i in range(m):
+        for j in range(5):
+            if job.boards[i, j] > 51:
+                raise ValueError(f"row {i}: {job.boards[i, j]} is not a card index (expected 0 to 51)")
     memset(&job.slots, 0, sizeof(CardSlots))
     for x in range(52):
         for y in range(x + 1, 52):

@@ -7,7 +7,7 @@ from array import array
 from itertools import combinations
 from typing import Any, Optional
 
-from .._checks import class_wins_args, new_array, row_error, rows
+from .._checks import class_wins_args, new_array
 from .._threads import threads_for
 from ..cards import DECK
 from .hand import rank_n
@@ -21,15 +21,14 @@ def class_wins(boards: object, weights: object, classes: object, threads: Option
     order. ``W[A][B]`` (a (k, k) int64 array) sums the weights over every board and every pair
     ``a`` of A and ``b`` of B that share no card with each other or the board, where ``a`` beats ``b``.
     """
-    view, weight_of, class_of, k = class_wins_args(boards, weights, classes)
+    _, cards, weight_of, class_of, k = class_wins_args(boards, weights, classes)
     threads_for(threads, 0)
     result, out = new_array(boards, (k, k), "q")
     wins = [0] * (k * k)
     pair_class = dict(zip(combinations(range(52), 2), class_of))
-    for b, board in enumerate(rows(view)):
-        if any(not 0 <= c < 52 for c in board) or len(set(board)) != 5:
-            raise row_error(view, b)
-        weight, hand = weight_of[b], [DECK[c] for c in board]
+    for b, weight in enumerate(weight_of):
+        board = list(cards[5 * b : 5 * b + 5])
+        hand = [DECK[c] for c in board]
         pairs = list(combinations([c for c in range(52) if c not in board], 2))
         rank = {pair: rank_n([DECK[pair[0]], DECK[pair[1]], *hand]) for pair in pairs}
         pairs.sort(key=rank.__getitem__, reverse=True)
