@@ -24,6 +24,11 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         action="store_true",
         help="test the pure-Python evaluator only; do not require the compiled one",
     )
+    parser.addoption(
+        "--compiled-only",
+        action="store_true",
+        help="leave out the pure evaluator's runs of the tests that run on both (the sanitizer run)",
+    )
 
 
 def scripted_input(*lines: str) -> Callable[[str], str]:
@@ -115,11 +120,14 @@ KERNEL_FAMILY = {"avx2": "x86_64", "avx512": "x86_64", "neon": "arm64"}
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     """Run a pure-evaluator test once, not once per compiled batch kernel, and leave out the
-    kernels written for another kind of CPU (a kernel this CPU lacks is a skip that says so)."""
+    kernels written for another kind of CPU (a kernel this CPU lacks is a skip that says so);
+    with ``--compiled-only``, leave out the pure evaluator's runs."""
     family = cpu_family()
 
     def left_out(item: pytest.Item) -> bool:
         params = getattr(getattr(item, "callspec", None), "params", {})
+        if config.getoption("--compiled-only") and params.get("impl") == "py":
+            return True
         kernel = params.get("batch_kernel", "portable")
         if kernel == "portable":
             return False
