@@ -398,18 +398,17 @@ def preflop_matrix(classes: Optional[Sequence[str]] = None) -> dict[str, dict[st
     """
     every = hand_classes()
     names = list(every if classes is None else classes)
-    for name in names:
-        Range(name)  # a ValueError for what is not a range
+    combos = {name: [combo for combo, _ in Range(name)] for name in names}  # a ValueError for what is not a range
     unknown = [name for name in names if name not in every]
     if unknown:
         raise ValueError(f"{unknown[0]!r} is not one of the 169 starting-hand classes (such as 'AKs', 'QQ', '72o')")
     wins, place = _preflop.read_wins(), {name: i for i, name in enumerate(every)}
-    holding = {name: Counter(c for combo, _ in Range(name) for c in combo) for name in names}
+    holding = {name: Counter(c for combo in combos[name] for c in combo) for name in names}
     table: dict[str, dict[str, float]] = {}
     for a in names:
         row = table[a] = {}
         for b in names:
-            n_a, n_b = sum(holding[a].values()) // 2, sum(holding[b].values()) // 2
+            n_a, n_b = len(combos[a]), len(combos[b])
             shared = sum(n * holding[b][c] for c, n in holding[a].items()) - (n_a if a == b else 0)
             total = (n_a * n_b - shared) * _preflop.BOARDS  # every deal of the two, every board
             i, j = place[a], place[b]

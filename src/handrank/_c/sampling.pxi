@@ -61,7 +61,7 @@ cdef inline int sample_blocks(const Sampler* players, const int k, const int* ra
     with the board instead: a partial Fisher-Yates shuffle of a deck of the cards left, the ranges'
     combos set aside at its end, deals their cards, two a player, then the board's."""
     cdef int64_t block, trial, stop
-    cdef uint64_t state, x = 0, used, on_board, c, known = 0
+    cdef uint64_t state, x = 0, used, held, on_board, c, known = 0
     cdef int i, j, tries, dealt = 0, n_deck, left, draws = need + 2 * n_random, n_ranged = 0
     cdef uint8_t deck[52]
     cdef uint8_t place[52]  # each card's place in the deck
@@ -83,7 +83,7 @@ cdef inline int sample_blocks(const Sampler* players, const int k, const int* ra
     for block in range(first_block, last_block):
         state = seed + <uint64_t>block * HR_BLOCK_SEED_STEP
         n_deck = 0
-        for j in range(52):  # each block starts from the same deck: any thread deals it alike
+        for j in range(52 if n_random else 0):  # each block starts from the same deck: any thread deals it alike
             if not (fixed | known) >> j & 1:
                 deck[n_deck] = j
                 place[j] = n_deck
@@ -111,6 +111,7 @@ cdef inline int sample_blocks(const Sampler* players, const int k, const int* ra
                 board = start[0]
                 on_board = 0
                 if n_random == 0:  # the board's few cards drawn from the whole deck, a card dealt drawn again
+                    held = used
                     j = 0
                     while j < need:
                         # Two draws from each random number: its low half, then its high half.
@@ -118,15 +119,14 @@ cdef inline int sample_blocks(const Sampler* players, const int k, const int* ra
                         c = ((x & 0xFFFFFFFFULL) * 52) >> 32
                         if not used >> c & 1:
                             used |= 1ULL << c
-                            on_board |= 1ULL << c
                             count_card(&board, c)
                             j += 1
                         c = ((x >> 32) * 52) >> 32
                         if j < need and not used >> c & 1:
                             used |= 1ULL << c
-                            on_board |= 1ULL << c
                             count_card(&board, c)
                             j += 1
+                    on_board = used ^ held
                 else:  # the random hands' cards, two a player, then the board's, from the cards left
                     left = n_deck
                     for i in range(k):

@@ -51,7 +51,7 @@ def sampled_showdowns(
     for block in range(-(-trials // SAMPLING_BLOCK)):
         state = (seed + block * BLOCK_SEED_STEP) & M64
         # Each block starts from the same deck, the known hands' cards out of it.
-        deck = [c for c in range(52) if not (fixed_used >> c) & 1 and c not in known]
+        deck = [c for c in range(52) if dealt_to and not (fixed_used >> c) & 1 and c not in known]
         place = {c: i for i, c in enumerate(deck)}
         trial, stop, tries = block * SAMPLING_BLOCK, min(trials, (block + 1) * SAMPLING_BLOCK), 0
         while trial < stop:
@@ -66,7 +66,8 @@ def sampled_showdowns(
                     j = ((x >> 32) * n) >> 32
                     if (x & 0xFFFFFFFF) / 4294967296.0 >= prob[j]:
                         j = alias[j]
-                    held += [combos[2 * j], combos[2 * j + 1]]
+                    if dealt_to:  # set aside below
+                        held += [combos[2 * j], combos[2 * j + 1]]
                 a, b = combos[2 * j], combos[2 * j + 1]
                 if not fits(a, b, used):
                     break
