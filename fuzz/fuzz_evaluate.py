@@ -7,11 +7,13 @@ import sys
 import atheris
 
 with atheris.instrument_imports():
-    from _outcome import same
+    from _outcome import outcome, same
 
     from handrank import DECK, _eval_c, _eval_py
 
 GAMES = ("2-7", "a-5", "a-6", "razz", "", None)
+VALUES = [_eval_c.RankSuitValues(range(7463), ValueError), _eval_py.RankSuitValues(range(7463), ValueError)]
+DECKS = [_eval_c.RankSuitCard.deck(), _eval_py.RankSuitCard.deck()]
 
 
 def cards_from(fdp: atheris.FuzzedDataProvider) -> object:
@@ -43,6 +45,14 @@ def test_one_input(data: bytes) -> None:
     board = cards_from(fdp)
     same("evaluate_omaha", _eval_c.evaluate_omaha, _eval_py.evaluate_omaha, cards, board)
     same("evaluate_omaha_low", _eval_c.evaluate_omaha_low, _eval_py.evaluate_omaha_low, cards, board)
+    hands = fdp.ConsumeBytes(fdp.ConsumeIntInRange(0, 12))
+    same("hand_vs_hands", _eval_c.hand_vs_hands, _eval_py.hand_vs_hands, cards, hands, board)
+    places = [b % 60 for b in hands[:8]]  # card objects (a place past 51: an int in a card's place)
+    objects = [[deck[p] if p < 52 else p for p in places] for deck in DECKS]
+    got = [outcome(values.evaluate, given) for values, given in zip(VALUES, objects)]
+    if got[0] != got[1]:
+        raise AssertionError(f"RankSuitValues.evaluate: compiled {got[0]!r} but pure {got[1]!r} for {places!r}")
+    same("RankSuitValues.evaluate ranks", VALUES[0].evaluate, VALUES[1].evaluate, cards, board)
 
 
 if __name__ == "__main__":

@@ -25,7 +25,7 @@ def parameters(function: object) -> list[tuple[str, object, object]]:
 
 
 def test_the_interface_lists_every_function_once() -> None:
-    assert len(_interface.NAMES) == len(set(_interface.NAMES)) == 21
+    assert len(_interface.NAMES) == len(set(_interface.NAMES)) == 25
     assert list(_interface.NAMES) == sorted(_interface.NAMES)
     assert "evaluate" in _interface.NAMES and "sampled_showdowns" in _interface.NAMES
 
@@ -36,8 +36,22 @@ def test_each_implementation_offers_the_interface_and_nothing_more(impl: ModuleT
 
 def test_each_function_takes_the_parameters_and_defaults_of_the_interface(impl: ModuleType) -> None:
     for name in _interface.NAMES:
-        stated = parameters(getattr(_interface.Evaluator, name))
-        assert parameters(getattr(impl, name)) == stated, f"{impl.__name__}.{name}"
+        if name not in _interface.TYPES:
+            stated = parameters(getattr(_interface.Evaluator, name))
+            assert parameters(getattr(impl, name)) == stated, f"{impl.__name__}.{name}"
+
+
+def test_each_type_has_the_methods_and_fields_of_the_interface(impl: ModuleType) -> None:
+    for name, protocol in _interface.TYPES.items():
+        kind = getattr(impl, name)
+        assert isinstance(kind, type) and kind.__module__ == impl.__name__, name
+        methods = [m for m in vars(protocol) if not m.startswith("_") and callable(getattr(protocol, m))]
+        for method in methods:  # __init__ too, though a compiled type's cannot be inspected: called below
+            assert parameters(getattr(kind, method)) == parameters(getattr(protocol, method)), f"{name}.{method}"
+        for field in protocol.__annotations__:
+            assert isinstance(getattr(kind, field), (property, type(type.__dict__["__name__"]))), f"{name}.{field}"
+    values = impl.RankSuitValues(values=range(7463), error=LookupError)
+    assert values.evaluate(cards=[0, 1, 2, 3, 5], suits=[0, 0, 0, 0, 1]) == 7462
 
 
 def test_the_package_exports_the_switched_implementation() -> None:

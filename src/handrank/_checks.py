@@ -7,6 +7,7 @@ through the buffer protocol: a numpy array, or a 2-D memoryview of
 
 from __future__ import annotations
 
+import operator
 import sys
 from array import array
 from collections import Counter
@@ -14,7 +15,7 @@ from collections.abc import Sequence
 from typing import Any, Union
 
 from ._tables import MAX_PLAYERS
-from .cards import DECK, Cards, card_str, check_distinct, hand, to_index
+from .cards import DECK, Cards, card_str, cards, check_distinct, hand, to_index
 
 _NATIVE = "<" if sys.byteorder == "little" else ">"
 INTEGER_FORMATS = frozenset("bBhHiIlLqQnN")
@@ -360,3 +361,78 @@ def class_wins_args(
     if sum(given_weights) * largest * largest >= 1 << 32:
         raise ValueError("the board weights are too many for one call: split the boards")
     return view, bytes(cards), array("I", given_weights), array("H", given_classes), k
+
+
+CARD_FIELDS = {"rank": 13, "suit": 4}
+"""A ``RankSuitCard``'s fields and how many values each takes: ranks 0-12 (deuce ... ace), suits 0-3 (c d h s)."""
+
+
+def card_field(value: object, name: str) -> int:
+    """A ``RankSuitCard``'s ``rank`` or ``suit`` as set, or a clear ``TypeError``/``ValueError``."""
+    try:
+        checked = operator.index(value)  # type: ignore[arg-type]
+    except TypeError:
+        raise TypeError(f"a card's {name} is an int, not {type(value).__name__}") from None
+    if not 0 <= checked < CARD_FIELDS[name]:
+        raise ValueError(f"a card's {name} is 0-{CARD_FIELDS[name] - 1}, not {checked}")
+    return checked
+
+
+def value_table(values: object) -> list[int]:
+    """A ``RankSuitValues`` table, a new list: an int for each rank, index 0 unused."""
+    try:
+        table = [operator.index(v) for v in values]  # type: ignore[attr-defined]
+    except TypeError:
+        raise TypeError(
+            f"expected a sequence of 7463 ints (a value per rank, index 0 unused), got {values!r}"
+        ) from None
+    if len(table) != 7463:
+        raise ValueError(f"expected 7463 values (a value per rank, index 0 unused), got {len(table)}")
+    return table
+
+
+def rank_suit_indices(cards: object, suits: object, card_type: type, error: type[Exception]) -> list[int]:
+    """The 0-51 indices (4 * rank + suit) of 5 to 7 distinct cards, given as ``card_type`` objects,
+    or as ranks 0-12 and their suits 0-3; ``error`` with what is wrong for anything else."""
+    try:
+        if suits is None:
+            given = list(cards)  # type: ignore[call-overload]
+            if not all(isinstance(c, card_type) for c in given):
+                raise TypeError
+            pairs = [(c.rank, c.suit) for c in given]
+        else:
+            ranks, suit_list = [operator.index(r) for r in cards], [operator.index(s) for s in suits]  # type: ignore[attr-defined]
+            if len(ranks) != len(suit_list):
+                raise error(f"{len(ranks)} ranks but {len(suit_list)} suits")
+            pairs = list(zip(ranks, suit_list))
+    except TypeError:
+        raise error(f"not cards, or ranks 0-12 and suits 0-3: {cards!r}") from None
+    if not 5 <= len(pairs) <= 7:
+        raise error(f"5 to 7 cards are evaluated, got {len(pairs)}")
+    indices = []
+    for r, s in pairs:
+        if not (0 <= r < 13 and 0 <= s < 4):
+            raise error(f"a rank is 0-12 and a suit 0-3, got rank {r} and suit {s}")
+        if 4 * r + s in indices:
+            raise error(f"{card_str(DECK[4 * r + s])} is given twice")
+        indices.append(4 * r + s)
+    return indices
+
+
+def versus_args(hero: Cards, hands: object, board: Cards) -> tuple[list[int], bytes, list[int]]:
+    """Check what ``hand_vs_hands`` takes: two hole cards and a five-card board, all distinct (card ints
+    back), and the other hands as bytes, two different 0-51 indices a hand."""
+    hole, full_board = cards(hero), cards(board)
+    if len(hole) != 2:
+        raise ValueError(f"expected 2 hole cards, got {len(hole)}")
+    if len(full_board) != 5:
+        raise ValueError(f"expected a board of 5 cards, got {len(full_board)}")
+    check_distinct(hole + full_board)
+    if not isinstance(hands, bytes):
+        raise TypeError(f"expected the hands as bytes, two 0-51 card indices a hand, got {type(hands).__name__}")
+    if len(hands) % 2:
+        raise ValueError(f"expected two card indices a hand, got {len(hands)} indices")
+    for i in range(0, len(hands), 2):
+        if not (hands[i] < 52 and hands[i + 1] < 52 and hands[i] != hands[i + 1]):
+            raise ValueError(f"hand {i // 2}: {hands[i]} and {hands[i + 1]} are not two different card indices")
+    return hole, hands, full_board

@@ -35,8 +35,32 @@ class Indexer(Protocol):
         """The canonical hand of each of n indexes, as an (n, ``sum(rounds)``) uint8 array."""
 
 
+class CardObject(Protocol):
+    """A card with settable ``rank`` 0-12 and ``suit`` 0-3, refused out of range (``RankSuitCard``)."""
+
+    rank: int
+    suit: int
+
+    @classmethod
+    def deck(cls) -> list[Any]:
+        """The 52 cards as new objects of the class, index 4 * rank + suit."""
+
+
+class ValueTable(Protocol):
+    """A table's value of each rank, for 5 to 7 ``RankSuitCard`` objects or ranks and suits."""
+
+    def __init__(self, values: Sequence[int], error: type[Exception]) -> None:
+        """``values``: 7463 ints (index 0 unused); ``error``: raised for bad cards."""
+
+    def evaluate(self, cards: Sequence[Any], suits: Optional[Sequence[int]] = None) -> int:
+        """The value of the best five of the cards, or of ``cards`` as ranks and ``suits``."""
+
+
 class Evaluator(Protocol):
-    """The functions of an evaluator module; ranks are 1 (royal flush) ... 7462, lower is better."""
+    """The functions and types of an evaluator module; ranks are 1 (royal flush) ... 7462, lower is better."""
+
+    RankSuitCard: type[CardObject]
+    RankSuitValues: type[ValueTable]
 
     def evaluate(self, cards: Cards) -> int:
         """Rank of the best five of 5, 6 or 7 cards."""
@@ -139,21 +163,35 @@ class Evaluator(Protocol):
     def class_wins(self, boards: object, weights: object, classes: object, threads: Optional[int] = None) -> Any:
         """Wins of each class of hole-card pairs over each other, summed over weighted boards."""
 
+    def hand_vs_hands(self, hero: Cards, hands: bytes, board: Cards) -> tuple[int, int, int]:
+        """Two hole cards' wins, ties and losses against hands (two 0-51 indices each) on a full board."""
 
-NAMES: tuple[str, ...] = tuple(sorted(name for name in vars(Evaluator) if not name.startswith("_")))
-"""The interface's function names, sorted."""
+    def shuffle(self, items: list[Any], generator: Any) -> None:
+        """``generator.shuffle(items)``, the same numbers drawn (a ``random.Random`` or the module)."""
+
+
+TYPES: dict[str, Any] = {"RankSuitCard": CardObject, "RankSuitValues": ValueTable}
+"""The interface's types, each with the Protocol its instances follow."""
+
+NAMES: tuple[str, ...] = tuple(sorted([*(name for name in vars(Evaluator) if not name.startswith("_")), *TYPES]))
+"""The interface's function and type names, sorted."""
 
 KERNELS = (
+    "RankSuitCard",
+    "RankSuitValues",
     "class_wins",
     "exact_deal_showdowns",
     "exact_range_showdowns",
     "exact_showdowns",
     "hand_indexer",
+    "hand_vs_hands",
     "river_strengths",
     "runout_strengths",
     "sampled_showdowns",
+    "shuffle",
 )
-"""The kernels ``handrank.odds`` and ``handrank.iso`` call; the package does not export them."""
+"""The kernels ``handrank.odds``, ``handrank.iso`` and the shims call, and the types of the shims'
+card objects; the package does not export them."""
 
 PUBLIC: tuple[str, ...] = tuple(name for name in NAMES if name not in KERNELS)
 """The functions ``handrank`` exports from the evaluator the switch picked."""

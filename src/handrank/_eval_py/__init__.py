@@ -32,11 +32,15 @@ from .iso import hand_indexer as hand_indexer
 from .iso import river_strengths as river_strengths
 from .iso import runout_strengths as runout_strengths
 from .matrix import class_wins as class_wins
+from .rank_suit import RankSuitCard as RankSuitCard
+from .rank_suit import RankSuitValues as RankSuitValues
 from .sampling import sampled_showdowns as sampled_showdowns
+from .shuffle import shuffle as shuffle
+from .versus import hand_vs_hands as hand_vs_hands
 
 __all__ = list(NAMES)
 
-# The functions answer to this package's name, as the compiled module's answer to its own
+# The functions and types answer to this package's name, as the compiled module's answer to its own
 # (their doctests run with this package's names).
 for _name in NAMES:
     globals()[_name].__module__ = __name__

@@ -18,6 +18,7 @@ from __future__ import annotations
 import random
 from typing import Union
 
+from .. import _switch
 from . import treys
 from .treys import CardError
 from .treys import LookupTable as _TreysTable
@@ -53,7 +54,7 @@ class Deck:
 
     def shuffle(self) -> None:
         self.cards = treys.Deck.GetFullDeck()
-        random.shuffle(self.cards)
+        _switch.evaluator.shuffle(self.cards, random)  # random.shuffle's order, in C
 
     def draw(self, n: int = 1) -> Union[int, list[int]]:
         """One card as an int for ``n=1``, else a list of ``n`` cards."""

@@ -3,10 +3,12 @@
 ``import handrank.compat.pkrbot as pkrbot``. ``evaluate`` gives pkrbot's numbers (hand type
 1-9 << 20, then the deciding ranks four bits each, or for a flush or high card the bits of
 its five ranks), from a list of cards or from ``(ranks, suits)``; ``Deck(seed)`` deals
-pkrbot's cards for a seed (its ``rng`` is a ``random.Random``). Cards are plain mutable
-objects, equal by rank and suit and ordered by rank, then suit. Deliberate differences:
-a card given twice or more than seven cards are refused (pkrbot answers for an impossible
-hand, and takes up to 52); bad text raises
+pkrbot's cards for a seed (its ``rng`` is a ``random.Random``). Cards are mutable objects,
+equal by rank and suit and ordered by rank, then suit, whose fields the evaluator reads
+directly, as pkrbot's does. Deliberate differences: a card given twice or more than seven
+cards are refused (pkrbot answers for an impossible hand, and takes up to 52), and so is a
+rank or suit set out of range (pkrbot takes 0-255 and answers for the card that cannot be);
+each deck's cards are its own, as pkrbot's are; bad text raises
 :class:`~handrank.compat.treys.CardError`, a ``ValueError`` as pkrbot's is.
 ``evaluate_raw`` (pkrbot's byte-buffer entry point) is not provided.
 
@@ -18,8 +20,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from functools import lru_cache
-from typing import Optional, Union
+from typing import TYPE_CHECKING, Optional
 
 from .. import _switch, _tables
 from ..ranking import HandClass, hand_class
@@ -32,14 +33,18 @@ RANKS = "23456789TJQKA"
 SUITS = "cdhs"
 Random = random.Random
 _PLACE = {r + s: (i, j) for i, r in enumerate(RANKS) for j, s in enumerate(SUITS)}
-_INTS = [_tables.card_from_index(i) for i in range(52)]
-"""handrank's card int of each ``4 * rank + suit``."""
+
+if TYPE_CHECKING:  # the pure type is the typed reference; at run time, the switched evaluator's
+    from .._eval_py.rank_suit import RankSuitCard
+else:
+    RankSuitCard = _switch.evaluator.RankSuitCard
 
 
-class Card:
-    """A card with ``rank`` 0-12 and ``suit`` 0-3 (c d h s)."""
+class Card(RankSuitCard):
+    """A card with ``rank`` 0-12 and ``suit`` 0-3 (c d h s), fields the evaluator reads directly;
+    setting one out of range is refused, so a card is always a real one."""
 
-    __slots__ = ("rank", "suit")
+    __slots__ = ()
 
     def __init__(self, card_string: str) -> None:
         try:
@@ -52,6 +57,9 @@ class Card:
 
     def __repr__(self) -> str:
         return f'Card("{self}")'
+
+    def __reduce__(self) -> tuple[type[Card], tuple[str]]:
+        return Card, (str(self),)
 
     def __hash__(self) -> int:
         return self.rank << 8 | self.suit
@@ -81,14 +89,12 @@ class Card:
         return mine >= theirs
 
 
-_DECK = [Card(r + s) for r in RANKS for s in SUITS]
-
-
 class Deck(eval7.Deck):
-    """pkrbot's deck: eval7's, with its own generator ``rng`` (a ``random.Random`` of ``seed``)."""
+    """pkrbot's deck: eval7's, with its own generator ``rng`` (a ``random.Random`` of ``seed``);
+    its cards are its own (a card changed in one deck is not changed in another)."""
 
     def __init__(self, seed: Optional[int] = None) -> None:
-        self.cards = _DECK.copy()
+        self.cards = Card.deck()
         self.rng = Random(seed)
 
     def _generator(self) -> Random:
@@ -110,27 +116,12 @@ def _value(klass: HandClass, deciding: Sequence[int]) -> int:
     return value
 
 
-@lru_cache(maxsize=1)
-def _values() -> list[int]:
-    """pkrbot's number for each handrank rank (index 0 unused)."""
-    return [0, *(_value(hand_class(r), d) for r, d in enumerate(_tables.value_ranks()[1:], 1))]
+_VALUES = [0, *(_value(hand_class(r), d) for r, d in enumerate(_tables.value_ranks()[1:], 1))]
+"""pkrbot's number for each handrank rank (index 0 unused)."""
 
-
-def evaluate(cards: Union[Sequence[Card], Sequence[int]], suits: Optional[Sequence[int]] = None) -> int:
-    """pkrbot's value of 5 to 7 cards, bigger is better: ``evaluate(cards)`` or ``evaluate(ranks, suits)``."""
-    try:
-        if suits is None:
-            ints = [_INTS[c.rank * 4 + c.suit] for c in cards]  # type: ignore[union-attr]
-        else:
-            if len(suits) != len(cards):
-                raise ValueError(f"{len(cards)} ranks but {len(suits)} suits")
-            ints = [_INTS[r * 4 + s] for r, s in zip(cards, suits)]  # type: ignore[operator]
-    except (AttributeError, IndexError, TypeError):
-        raise CardError(f"not pkrbot cards (or ranks 0-12 and suits 0-3): {cards!r}") from None
-    try:
-        return _values()[_switch.evaluator.evaluate(ints)]
-    except ValueError as error:
-        raise CardError(str(error)) from None
+evaluate = _switch.evaluator.RankSuitValues(_VALUES, CardError).evaluate
+"""pkrbot's value of 5 to 7 cards, bigger is better: ``evaluate(cards)`` or ``evaluate(ranks, suits)``
+(the evaluator's own method, which reads the cards' fields in C)."""
 
 
 def handtype(value: int) -> str:

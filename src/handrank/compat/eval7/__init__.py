@@ -15,6 +15,8 @@ that stores or compares them keeps working. Deliberate differences, each for a r
 - ``py_hand_vs_range_exact`` with fewer than five board cards enumerates every board
   (eval7's is only right for a full board); a range left empty by the known cards
   raises ``ValueError`` (eval7 divides by zero or reads past its array).
+- ``py_all_hands_vs_range`` leaves out a hero hand that shares a card with the board (eval7
+  answers for it).
 - The Monte Carlo functions use handrank's generator: same distribution, other numbers.
 
 >>> hand = [Card(c) for c in ("As", "Ks", "Qs", "Js", "Ts")]
@@ -26,7 +28,6 @@ from __future__ import annotations
 
 import random
 import struct
-from bisect import bisect_left, bisect_right
 from collections.abc import Iterable, Iterator, Sequence
 from typing import Any, Optional
 
@@ -142,7 +143,7 @@ class Deck:
         return self.cards[i]
 
     def shuffle(self) -> None:
-        self._generator().shuffle(self.cards)
+        _switch.evaluator.shuffle(self.cards, self._generator())  # the generator's own order, in C
 
     def _check(self, n: int) -> None:
         if n > len(self.cards):
@@ -230,7 +231,7 @@ class HandRange:
     Iterating gives ``((Card, Card), weight)`` pairs, as eval7's does.
     """
 
-    _indexed: tuple[Any, int, list[tuple[int, bytes]]]  # _indexed(): the hands' indices, once
+    _indexed: tuple[Any, int, tuple[list[int], bytes]]  # _indexed(): the hands' indices, once
 
     def __init__(self, s: str) -> None:
         self.string = s
@@ -253,17 +254,19 @@ def _cards(cards: Iterable[Card]) -> list[Card]:
     return list(cards)  # Cards are handrank's card ints: the kernels read them as they are
 
 
-def _indexed(villain: Iterable[Any]) -> list[tuple[int, bytes]]:
-    """The villain's hands as (a bit per card, their two 0-51 indices as bytes); for a ``HandRange``,
-    worked out once for its list of hands (again if ``hands`` is replaced or changes length)."""
+def _indexed(villain: Iterable[Any]) -> tuple[list[int], bytes]:
+    """The villain's hands as a bit per card each, and their 0-51 index pairs as one bytes; for a
+    ``HandRange``, worked out once for its list of hands (again if ``hands`` is replaced or changes length)."""
     if isinstance(villain, HandRange):
-        cached: Optional[tuple[Any, int, list[tuple[int, bytes]]]] = getattr(villain, "_indexed", None)
+        cached: Optional[tuple[Any, int, tuple[list[int], bytes]]] = getattr(villain, "_indexed", None)
         if cached is not None and cached[0] is villain.hands and cached[1] == len(villain.hands):
             return cached[2]
-    out = []
+    bits, pairs = [], bytearray()
     for (a, b), _weight in villain:
         i, j = _INDEX[a], _INDEX[b]
-        out.append((1 << i | 1 << j, bytes((i, j))))
+        bits.append(1 << i | 1 << j)
+        pairs += bytes((i, j))
+    out = (bits, bytes(pairs))
     if isinstance(villain, HandRange):
         villain._indexed = (villain.hands, len(villain.hands), out)
     return out
@@ -275,23 +278,25 @@ def _options(villain: Iterable[Any], dead: Iterable[Card]) -> bytes:
     held = 0
     for c in dead:
         held |= 1 << _INDEX[c]
-    return b"".join([pair for bits, pair in _indexed(villain) if not held & bits])
+    bits, pairs = _indexed(villain)
+    return b"".join([pairs[2 * k : 2 * k + 2] for k, hand in enumerate(bits) if not held & hand])
 
 
-def _showdown(hero: Sequence[int], options: bytes, board: Sequence[int]) -> float:
-    """Hero against each option on a full board, the options ranked in one batch call."""
-    mine = _rank([*hero, *board])
-    ranks = _switch.evaluator.evaluate_holdem(memoryview(options).cast("B", (len(options) // 2, 2)), board)
-    theirs = sorted(ranks)  # then the wins and ties are two bisections
-    beaten, tied = bisect_left(theirs, mine), bisect_right(theirs, mine)
-    return (len(theirs) - tied + 0.5 * (tied - beaten)) / len(theirs)
+def _no_hand_left() -> ValueError:
+    return ValueError("the villain's range has no hand left beside the hero's cards and the board")
+
+
+def _river(hero: Sequence[int], villain: Iterable[Any], board: Sequence[int]) -> tuple[float, int]:
+    """Hero against every villain hand that fits on a full board, in one kernel call: the equity,
+    and how many hands were shown down."""
+    wins, ties, losses = _switch.evaluator.hand_vs_hands(hero, _indexed(villain)[1], board)
+    shown = wins + ties + losses
+    return ((wins + 0.5 * ties) / shown if shown else 0.0), shown
 
 
 def _hand_vs(hero: Sequence[int], options: bytes, board: Sequence[int], trials: Optional[int]) -> float:
     if not options:
-        raise ValueError("the villain's range has no hand left beside the hero's cards and the board")
-    if len(board) == 5 and trials is None:
-        return _showdown(hero, options, board)
+        raise _no_hand_left()
     villain = Range.from_combos(((DECK[options[k]], DECK[options[k + 1]]), 1.0) for k in range(0, len(options), 2))
     players: list[Player] = ["".join(card_str(c) for c in hero), villain]
     if trials is None:
@@ -302,6 +307,11 @@ def _hand_vs(hero: Sequence[int], options: bytes, board: Sequence[int], trials: 
 def py_hand_vs_range_exact(py_hand: Iterable[Card], py_villain: Iterable[Any], py_board: Sequence[Card]) -> float:
     """The hero's exact equity against every hand of the villain's range (weights ignored), on every board."""
     hero, board = _cards(py_hand), _cards(py_board)
+    if len(board) == 5:
+        result, shown = _river(hero, py_villain, board)
+        if not shown:
+            raise _no_hand_left()
+        return _float32(result)
     return _float32(_hand_vs(hero, _options(py_villain, [*hero, *board]), board, None))
 
 
@@ -316,7 +326,7 @@ def py_hand_vs_range_monte_carlo(
 def py_all_hands_vs_range(
     py_hero: Iterable[Any], py_villain: Iterable[Any], py_board: Sequence[Card], py_iterations: int
 ) -> dict[tuple[Card, ...], float]:
-    """Each hero hand's equity against the villain's range; hands the range makes impossible are left out.
+    """Each hero hand's equity against the villain's range; hands the board or the range make impossible are left out.
 
     On a full board a hand is shown down against every villain hand when there are at most
     ``py_iterations`` of them, else (and before the river) ``py_iterations`` random deals, as eval7 does.
@@ -326,9 +336,17 @@ def py_all_hands_vs_range(
     result = {}
     for hand, _weight in py_hero:
         hero = _cards(hand)
+        if not set(hero).isdisjoint(board):
+            continue  # a hand the board makes impossible (eval7 answers for it)
+        if len(board) == 5:
+            river, shown = _river(hero, villain, board)
+            if not shown:
+                continue
+            if shown <= py_iterations:
+                result[tuple(hand)] = _float32(river)
+                continue
         options = _options(villain, [*hero, *board])
         if not options:
             continue
-        exact = len(board) == 5 and len(options) // 2 <= py_iterations
-        result[tuple(hand)] = _float32(_hand_vs(hero, options, board, None if exact else py_iterations))
+        result[tuple(hand)] = _float32(_hand_vs(hero, options, board, py_iterations))
     return result

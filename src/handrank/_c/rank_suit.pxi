@@ -1,0 +1,167 @@
+"""Cards as objects with a rank and a suit, for the shims whose peer's cards are such objects:
+the card type, whose fields C reads, and an evaluator that gives a table's value of each rank.
+Pairs with ``_eval_py/rank_suit.py``."""
+
+
+cdef inline uint8_t card_field(object value, str name, long size) except? 255:
+    """A field as set: an int below ``size`` at once, anything else through the shared check."""
+    cdef int overflow = 0
+    cdef long v
+    if type(value) is int:
+        v = PyLong_AsLongAndOverflow(value, &overflow)
+        if not overflow and 0 <= v < size:
+            return <uint8_t>v
+    return <uint8_t>checks.card_field(value, name)
+
+
+cdef class RankSuitCard:
+    """A card of ``rank`` 0-12 (deuce ... ace) and ``suit`` 0-3 (clubs, diamonds, hearts, spades),
+    both settable; a value out of range is refused when set, so every card is a real one."""
+
+    cdef uint8_t _rank  # 0-12, checked when set
+    cdef uint8_t _suit  # 0-3, checked when set
+
+    @property
+    def rank(self):
+        return self._rank
+
+    @rank.setter
+    def rank(self, value):
+        self._rank = card_field(value, "rank", 13)
+
+    @rank.deleter
+    def rank(self):
+        raise AttributeError("a card's rank cannot be deleted")
+
+    @property
+    def suit(self):
+        return self._suit
+
+    @suit.setter
+    def suit(self, value):
+        self._suit = card_field(value, "suit", 4)
+
+    @suit.deleter
+    def suit(self):
+        raise AttributeError("a card's suit cannot be deleted")
+
+    def __repr__(self):
+        return f"{type(self).__name__}(rank={self._rank}, suit={self._suit})"
+
+    @classmethod
+    def deck(cls):
+        """The 52 cards as new objects of this class, deuce of clubs first, index 4 * rank + suit."""
+        cdef list cards = []
+        cdef RankSuitCard card
+        cdef int i
+        new = cls.__new__
+        for i in range(52):
+            card = new(cls)
+            card._rank = i >> 2
+            card._suit = i & 3
+            cards.append(card)
+        return cards
+
+
+cdef object card_subclass = RankSuitCard  # the last class seen deriving from RankSuitCard
+
+
+cdef inline bint read_rank_suit(object item, uint32_t* out, uint64_t* seen):
+    """Store a ``RankSuitCard`` not seen before as its card int; False for anything else."""
+    global card_subclass
+    cdef RankSuitCard card
+    cdef int i
+    if type(item) is not card_subclass:  # one compare for a shim's card class, not a walk of its bases
+        if not isinstance(item, RankSuitCard):
+            return False
+        card_subclass = type(item)
+    card = <RankSuitCard>item
+    i = 4 * card._rank + card._suit  # fields are checked when set: 0-51
+    if seen[0] >> i & 1:
+        return False
+    seen[0] |= 1ULL << i
+    out[0] = HR_DECK[i]
+    return True
+
+
+cdef inline bint read_rank_and_suit(object rank, object suit, uint32_t* out, uint64_t* seen):
+    """Store the card of a rank 0-12 and a suit 0-3 given as ints, not seen before; False for anything else."""
+    cdef int overflow = 0
+    cdef long r, s
+    if type(rank) is not int or type(suit) is not int:
+        return False
+    r = PyLong_AsLongAndOverflow(rank, &overflow)
+    s = PyLong_AsLongAndOverflow(suit, &overflow)
+    if overflow or not (0 <= r < 13 and 0 <= s < 4) or seen[0] >> (4 * r + s) & 1:
+        return False
+    seen[0] |= 1ULL << (4 * r + s)
+    out[0] = HR_DECK[4 * r + s]
+    return True
+
+
+cdef int read_rank_suit_hand(object cards, object suits, uint32_t* cs) except -1:
+    """Fill ``cs`` from 5 to 7 cards, or from ranks and suits (lists or tuples read in place, anything
+    else through the shared check, which raises what is wrong); the count."""
+    cdef Py_ssize_t n, i
+    cdef uint64_t seen = 0
+    cdef list card_list
+    if suits is None and type(cards) is list:
+        card_list = <list>cards
+        n = len(card_list)
+        if 5 <= n <= 7:
+            for i in range(n):
+                if not read_rank_suit(card_list[i], &cs[i], &seen):
+                    break
+            else:
+                return <int>n
+    elif type(cards) in (list, tuple) and type(suits) in (list, tuple):
+        n = len(cards)
+        if 5 <= n <= 7 and len(suits) == n:
+            for i in range(n):
+                if not read_rank_and_suit(cards[i], suits[i], &cs[i], &seen):
+                    break
+            else:
+                return <int>n
+    elif suits is None and type(cards) is tuple:
+        n = len(<tuple>cards)
+        if 5 <= n <= 7:
+            for i in range(n):
+                if not read_rank_suit((<tuple>cards)[i], &cs[i], &seen):
+                    break
+            else:
+                return <int>n
+    return 0
+
+
+cdef class RankSuitValues:
+    """``values[rank]`` of 5 to 7 cards: ``RankSuitCard`` objects, or ranks 0-12 and their suits 0-3.
+
+    ``values`` holds an int for each rank 1 ... 7462 (index 0 unused);
+    bad cards raise ``error`` saying what is wrong.
+    """
+
+    cdef list values  # a value per rank, as int objects made once: a call then makes none
+    cdef object error  # the exception class for bad cards
+
+    def __init__(self, values, error):
+        table = checks.value_table(values)
+        if type(table) is not list or len(table) != 7463:  # read unchecked by rank
+            raise ValueError("expected a list of 7463 values from the shared check")
+        self.values = table
+        self.error = error
+
+    def evaluate(self, cards, suits=None):
+        """The value of the best five of 5 to 7 cards, or of ``cards`` as ranks and ``suits``."""
+        cdef uint32_t cs[7]
+        cdef Py_ssize_t n = read_rank_suit_hand(cards, suits, cs)
+        cdef Py_ssize_t i
+        if n == 0:
+            indices = checks.rank_suit_indices(cards, suits, RankSuitCard, self.error)
+            n = len(indices)
+            if not 5 <= n <= 7:  # C reads what it is given only when it is a hand
+                raise ValueError(f"expected 5 to 7 card indices, got {n}")
+            for i in range(n):
+                if type(indices[i]) is not int or not 0 <= indices[i] < 52:
+                    raise ValueError(f"{indices[i]!r} is not a card index")
+                cs[i] = HR_DECK[<int>indices[i]]
+        return self.values[rank_n(cs, <int>n)]  # 1 ... 7462, of a list of 7463
