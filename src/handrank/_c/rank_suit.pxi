@@ -2,6 +2,8 @@
 the card type, whose fields C reads, and an evaluator that gives a table's value of each rank.
 Pairs with ``_eval_py/rank_suit.py``."""
 
+from cpython.object cimport Py_TYPE, PyTypeObject
+
 
 cdef inline uint8_t card_field(object value, str name, long size) except? 255:
     """A field as set: an int below ``size`` at once, anything else through the shared check."""
@@ -63,18 +65,14 @@ cdef class RankSuitCard:
         return cards
 
 
-cdef object card_subclass = RankSuitCard  # the last class seen deriving from RankSuitCard
-
-
 cdef inline bint read_rank_suit(object item, uint32_t* out, uint64_t* seen):
     """Store a ``RankSuitCard`` not seen before as its card int; False for anything else."""
-    global card_subclass
     cdef RankSuitCard card
     cdef int i
-    if type(item) is not card_subclass:  # one compare for a shim's card class, not a walk of its bases
-        if not isinstance(item, RankSuitCard):
-            return False
-        card_subclass = type(item)
+    cdef PyTypeObject* kind = Py_TYPE(item)
+    # A shim's card class derives from this type directly: one compare, not a walk of its bases.
+    if kind.tp_base != <PyTypeObject*>RankSuitCard and not isinstance(item, RankSuitCard):
+        return False
     card = <RankSuitCard>item
     i = 4 * card._rank + card._suit  # fields are checked when set: 0-51
     if seen[0] >> i & 1:
