@@ -318,6 +318,19 @@ def test_pkrbot_values_decks_and_card_order() -> None:
         theirs.shuffle()
         assert list(map(str, ours.deal(9))) == list(map(str, theirs.deal(9)))
         assert repr(ours) == repr(theirs)
+        assert list(map(str, ours.sample(7))) == list(map(str, theirs.sample(7)))
+    # a generator given, its state carried on from deck to deck (pkrbot's README example)
+    mine, others = random.Random(42), random.Random(42)
+    for _ in range(3):
+        ours, theirs = our_pkrbot.Deck(mine), pkrbot.Deck(others)
+        assert ours.rng is mine
+        ours.shuffle()
+        theirs.shuffle()
+        assert list(map(str, ours.deal(7))) == list(map(str, theirs.deal(7)))
+    for bad in ("42", 4.2):
+        for module in (our_pkrbot, pkrbot):
+            with pytest.raises(TypeError, match="rng must be an instance of Random, integer, or None"):
+                module.Deck(bad)
     mine, others = [our_pkrbot.Card(c) for c in TEXTS], [pkrbot.Card(c) for c in TEXTS]
     for i, j in itertools.product(range(52), repeat=2):
         assert (mine[i] < mine[j]) == (others[i] < others[j]) and hash(mine[i]) == hash(others[i])

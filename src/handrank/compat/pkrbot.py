@@ -3,7 +3,7 @@
 ``import handrank.compat.pkrbot as pkrbot``. ``evaluate`` gives pkrbot's numbers (hand type
 1-9 << 20, then the deciding ranks four bits each, or for a flush or high card the bits of
 its five ranks), from a list of cards or from ``(ranks, suits)``; ``Deck(seed)`` deals
-pkrbot's cards for a seed (its ``rng`` is a ``random.Random``). Cards are mutable objects,
+pkrbot's cards for a seed or a ``random.Random`` (its ``rng``). Cards are mutable objects,
 equal by rank and suit and ordered by rank, then suit, whose fields the evaluator reads
 directly, as pkrbot's does. Deliberate differences: a card given twice or more than seven
 cards are refused (pkrbot answers for an impossible hand, and takes up to 52), and so is a
@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Optional
+from typing import TYPE_CHECKING, Union
 
 from .. import _switch, _tables
 from ..ranking import HandClass, hand_class
@@ -90,12 +90,18 @@ class Card(RankSuitCard):
 
 
 class Deck(eval7.Deck):
-    """pkrbot's deck: eval7's, with its own generator ``rng`` (a ``random.Random`` of ``seed``);
-    its cards are its own (a card changed in one deck is not changed in another)."""
+    """pkrbot's deck: eval7's, with its own generator ``rng``: the ``random.Random`` given, or one
+    seeded by an int (or by the system for ``None``); its cards are its own (a card changed in
+    one deck is not changed in another)."""
 
-    def __init__(self, seed: Optional[int] = None) -> None:
+    def __init__(self, rng: Union[Random, int, None] = None) -> None:
         self.cards = Card.deck()
-        self.rng = Random(seed)
+        if isinstance(rng, Random):
+            self.rng = rng  # its state carries on from deck to deck, as in pkrbot
+        elif rng is None or isinstance(rng, int):
+            self.rng = Random(rng)
+        else:
+            raise TypeError("rng must be an instance of Random, integer, or None")
 
     def _generator(self) -> Random:
         return self.rng
