@@ -2,10 +2,12 @@
 share a card with it or the board left out. Pairs with ``_eval_py/versus.py``."""
 
 
-cdef bint read_hero_and_board(object hero, object board, uint32_t* cs, uint64_t* seen):
-    """Two hole cards then five board cards into ``cs``, from lists or tuples of distinct card ints;
-    False for anything else (the shared check then says what is wrong)."""
+cdef bint read_arguments(object hero, object hands, object board, uint32_t* cs, uint64_t* seen):
+    """Two hole cards then five board cards into ``cs``, from lists or tuples of distinct card ints,
+    and hands as bytes of pairs; False for anything else (the shared check then says what is wrong)."""
     cdef Py_ssize_t i
+    if type(hands) is not bytes or len(<bytes>hands) % 2:
+        return False
     if not (isinstance(hero, (list, tuple)) and isinstance(board, (list, tuple))) or len(hero) != 2 or len(board) != 5:
         return False
     for i in range(2):
@@ -22,10 +24,10 @@ def hand_vs_hands(hero, hands, board):
     indices a hand) on a five-card board; hands sharing a card with the hero or the board are left out."""
     cdef uint32_t cs[7]
     cdef uint64_t seen = 0
-    if not read_hero_and_board(hero, board, cs, &seen) or type(hands) is not bytes or len(<bytes>hands) % 2:
+    if not read_arguments(hero, hands, board, cs, &seen):
         hero, hands, board = checks.versus_args(hero, hands, board)
         seen = 0
-        if not read_hero_and_board(hero, board, cs, &seen) or type(hands) is not bytes or len(<bytes>hands) % 2:
+        if not read_arguments(hero, hands, board, cs, &seen):
             raise ValueError("the shared check passed what is not two hole cards, hands and a board")
     cdef const unsigned char* pairs = <bytes>hands
     cdef Py_ssize_t n = len(<bytes>hands) // 2
