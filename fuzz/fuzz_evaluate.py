@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+from typing import Callable
 
 import atheris
 
@@ -14,6 +15,19 @@ with atheris.instrument_imports():
 GAMES = ("2-7", "a-5", "a-6", "razz", "", None)
 VALUES = [_eval_c.RankSuitValues(range(7463), ValueError), _eval_py.RankSuitValues(range(7463), ValueError)]
 DECKS = [_eval_c.RankSuitCard.deck(), _eval_py.RankSuitCard.deck()]
+
+
+def card_named(kind: type) -> Callable[[object], tuple[int, int]]:
+    """A card type's constructor, giving the fields of the card it makes."""
+
+    def make(text: object) -> tuple[int, int]:
+        card = kind(text)
+        return card.rank, card.suit
+
+    return make
+
+
+NAMED = [card_named(_eval_c.RankSuitCard), card_named(_eval_py.RankSuitCard)]
 
 
 def cards_from(fdp: atheris.FuzzedDataProvider) -> object:
@@ -53,6 +67,8 @@ def test_one_input(data: bytes) -> None:
     if got[0] != got[1]:
         raise AssertionError(f"RankSuitValues.evaluate: compiled {got[0]!r} but pure {got[1]!r} for {places!r}")
     same("RankSuitValues.evaluate ranks", VALUES[0].evaluate, VALUES[1].evaluate, cards, board)
+    name = fdp.ConsumeUnicodeNoSurrogates(fdp.ConsumeIntInRange(0, 3))  # a card's name, or text that is none
+    same("RankSuitCard", *NAMED, name)
 
 
 if __name__ == "__main__":

@@ -21,6 +21,7 @@ from handrank.compat import eval7 as our_eval7
 from handrank.compat import phevaluator as our_phe
 from handrank.compat import pkrbot as our_pkrbot
 from handrank.compat import treys as our_treys
+from handrank.compat.treys import CardError
 
 TEXTS = [r + s for r in "23456789TJQKA" for s in "cdhs"]
 
@@ -334,6 +335,13 @@ def test_pkrbot_values_decks_and_card_order() -> None:
     mine, others = [our_pkrbot.Card(c) for c in TEXTS], [pkrbot.Card(c) for c in TEXTS]
     for i, j in itertools.product(range(52), repeat=2):
         assert (mine[i] < mine[j]) == (others[i] < others[j]) and hash(mine[i]) == hash(others[i])
+    assert str(our_pkrbot.Card(card_string="9h")) == str(pkrbot.Card(card_string="9h")) == "9h"
+    for text in ("as", "AS", "A", "Asx", "1c"):  # bad text: a ValueError from both, CardError from ours
+        for module in (our_pkrbot, pkrbot):
+            with pytest.raises(ValueError):
+                module.Card(text)
+        with pytest.raises(CardError, match=f"not a card: {text!r}"):
+            our_pkrbot.Card(text)
 
 
 # the peers' own test suites --------------------------------------------------------------------

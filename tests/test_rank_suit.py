@@ -27,8 +27,8 @@ def cards_of(impl: ModuleType, indices: list[int]) -> list[Any]:
 
 
 def test_fields_are_set_read_and_refused_out_of_range(impl: ModuleType) -> None:
-    card = impl.RankSuitCard()
-    assert (card.rank, card.suit) == (0, 0)  # a new card is the deuce of clubs
+    card = impl.RankSuitCard.__new__(impl.RankSuitCard)
+    assert (card.rank, card.suit) == (0, 0)  # a card not yet named is the deuce of clubs
     card.rank, card.suit = 12, 3
     assert (card.rank, card.suit) == (12, 3) and repr(card) == "RankSuitCard(rank=12, suit=3)"
     card.rank = True  # an int of any kind with __index__
@@ -48,6 +48,39 @@ def test_fields_are_set_read_and_refused_out_of_range(impl: ModuleType) -> None:
         del card.rank
     with pytest.raises(AttributeError):
         card.colour = "red"
+
+
+def test_a_card_is_made_from_each_of_the_52_names(impl: ModuleType) -> None:
+    for r, rank in enumerate(RANKS):
+        for s, suit in enumerate(SUITS):
+            card = impl.RankSuitCard(rank + suit)
+            assert (card.rank, card.suit) == (r, s)
+    assert impl.RankSuitCard(card_string="Td").rank == 8
+
+    class Name(str):
+        pass
+
+    assert impl.RankSuitCard(Name("Kh")).rank == 11  # a str of another class, through the check
+
+
+class Named(Exception):
+    """The error class a subclass of the card type gives for bad text."""
+
+
+@pytest.mark.parametrize("text", ["as", "AS", "A", "Asx", "", "1c", "A\u0073\u0301", "\u00c1s", 5, None, b"As"])
+def test_text_that_names_no_card_raises_the_class_error(impl: ModuleType, text: object) -> None:
+    class Own(impl.RankSuitCard):  # type: ignore[misc,name-defined]
+        __slots__ = ()
+        _text_error = Named
+
+    message = f"not a card: {text!r} (a rank of 23456789TJQKA then a suit of cdhs)"
+    with pytest.raises(ValueError) as plain:
+        impl.RankSuitCard(text)
+    with pytest.raises(Named) as own:
+        Own(text)
+    assert str(plain.value) == str(own.value) == message
+    with pytest.raises(TypeError):
+        impl.RankSuitCard()
 
 
 def test_a_deck_is_52_new_cards_of_the_class_in_index_order(impl: ModuleType) -> None:

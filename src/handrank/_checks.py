@@ -378,6 +378,17 @@ def card_field(value: object, name: str) -> int:
     return checked
 
 
+CARD_NAMES = {r + s: 4 * i + j for i, r in enumerate("23456789TJQKA") for j, s in enumerate("cdhs")}
+"""A ``RankSuitCard``'s names, ``'2c'`` ... ``'As'``, each to its index 4 * rank + suit."""
+
+
+def card_name(text: object, error: type[Exception]) -> int:
+    """The index 4 * rank + suit of the card named ``text``, or ``error`` saying what is wrong."""
+    if isinstance(text, str) and text in CARD_NAMES:
+        return CARD_NAMES[text]
+    raise error(f"not a card: {text!r} (a rank of 23456789TJQKA then a suit of cdhs)")
+
+
 def value_table(values: object) -> list[int]:
     """A ``RankSuitValues`` table, a new list: an int for each rank, index 0 unused."""
     try:

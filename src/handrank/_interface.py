@@ -41,6 +41,9 @@ class CardObject(Protocol):
     rank: int
     suit: int
 
+    def __init__(self, card_string: str) -> None:
+        """The card named ``card_string``, such as ``'As'``; the class's ``_text_error`` for bad text."""
+
     @classmethod
     def deck(cls) -> list[Any]:
         """The 52 cards as new objects of the class, index 4 * rank + suit."""

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Optional
 
-from .._checks import card_field, rank_suit_indices, value_table
+from .._checks import card_field, card_name, rank_suit_indices, value_table
 from ..cards import DECK
 from .hand import evaluate as evaluate_ints
 
@@ -17,10 +17,17 @@ class RankSuitCard:
 
     __slots__ = ("_rank", "_suit")
 
+    _text_error: type[Exception] = ValueError
+    """Raised for text that names no card; a subclass may give its own."""
+
     def __new__(cls, *args: Any, **kwargs: Any) -> RankSuitCard:
         card = object.__new__(cls)
         card._rank = card._suit = 0  # as the compiled type's zeroed fields: the deuce of clubs
         return card
+
+    def __init__(self, card_string: str) -> None:
+        """The card named ``card_string``: a rank of 23456789TJQKA then a suit of cdhs, such as ``'As'``."""
+        self._rank, self._suit = divmod(card_name(card_string, type(self)._text_error), 4)
 
     @property
     def rank(self) -> int:

@@ -32,7 +32,6 @@ __all__ = ["RANKS", "SUITS", "Card", "Deck", "Random", "evaluate", "handtype"]
 RANKS = "23456789TJQKA"
 SUITS = "cdhs"
 Random = random.Random
-_PLACE = {r + s: (i, j) for i, r in enumerate(RANKS) for j, s in enumerate(SUITS)}
 
 if TYPE_CHECKING:  # the pure type is the typed reference; at run time, the switched evaluator's
     from .._eval_py.rank_suit import RankSuitCard
@@ -45,12 +44,7 @@ class Card(RankSuitCard):
     setting one out of range is refused, so a card is always a real one."""
 
     __slots__ = ()
-
-    def __init__(self, card_string: str) -> None:
-        try:
-            self.rank, self.suit = _PLACE[card_string]
-        except (KeyError, TypeError):
-            raise CardError(f"not a card: {card_string!r} (a rank of {RANKS} then a suit of {SUITS})") from None
+    _text_error = CardError  # the evaluator's card type reads the text in C, and raises this for bad text
 
     def __str__(self) -> str:
         return RANKS[self.rank] + SUITS[self.suit]
