@@ -92,6 +92,17 @@ def summary() -> list[str]:
     return _SUMMARY
 
 
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    output = getattr(session.config, "workeroutput", None)
+    if output is not None:  # a pytest-xdist worker: its counts go to the controller, which prints them
+        output["exhaustive_counts"] = list(_SUMMARY)
+
+
+@pytest.hookimpl(optionalhook=True)  # a pytest-xdist hook, run in the controller as each worker ends
+def pytest_testnodedown(node: object, error: object) -> None:
+    _SUMMARY.extend(getattr(node, "workeroutput", {}).get("exhaustive_counts", []))
+
+
 def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
     if _SUMMARY:
         terminalreporter.section("exhaustive counts")
