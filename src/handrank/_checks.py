@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from typing import Any, Union
 
 from ._tables import MAX_PLAYERS
-from .cards import DECK, Cards, card_str, cards, check_distinct, hand, to_index
+from .cards import DECK, RANK_CHARS, SUIT_CHARS, Cards, card_str, cards, check_distinct, hand, to_index
 
 _NATIVE = "<" if sys.byteorder == "little" else ">"
 INTEGER_FORMATS = frozenset("bBhHiIlLqQnN")
@@ -378,7 +378,7 @@ def card_field(value: object, name: str) -> int:
     return checked
 
 
-CARD_NAMES = {r + s: 4 * i + j for i, r in enumerate("23456789TJQKA") for j, s in enumerate("cdhs")}
+CARD_NAMES = {r + s: 4 * i + j for i, r in enumerate(RANK_CHARS) for j, s in enumerate(SUIT_CHARS)}
 """A ``RankSuitCard``'s names, ``'2c'`` ... ``'As'``, each to its index 4 * rank + suit."""
 
 
@@ -386,7 +386,7 @@ def card_name(text: object, error: type[Exception]) -> int:
     """The index 4 * rank + suit of the card named ``text``, or ``error`` saying what is wrong."""
     if isinstance(text, str) and text in CARD_NAMES:
         return CARD_NAMES[text]
-    raise error(f"not a card: {text!r} (a rank of 23456789TJQKA then a suit of cdhs)")
+    raise error(f"not a card: {text!r} (a rank of {RANK_CHARS} then a suit of {SUIT_CHARS})")
 
 
 def value_table(values: object) -> list[int]:

@@ -16,25 +16,7 @@ cdef inline uint8_t card_field(object value, str name, long size) except? 255:
     return <uint8_t>checks.card_field(value, name)
 
 
-cdef const char* RANK_LETTERS = b"23456789TJQKA"
-cdef const char* SUIT_LETTERS = b"cdhs"
-
-
-cdef inline int card_name_index(object text):
-    """The index 4 * rank + suit of a two-letter card name such as ``'As'``, or -1 for anything else."""
-    cdef Py_UCS4 rank_letter, suit_letter
-    cdef int r, s
-    if type(text) is not str or len(<str>text) != 2:
-        return -1
-    rank_letter = (<str>text)[0]
-    suit_letter = (<str>text)[1]
-    for r in range(13):
-        if rank_letter == <Py_UCS4>RANK_LETTERS[r]:
-            for s in range(4):
-                if suit_letter == <Py_UCS4>SUIT_LETTERS[s]:
-                    return 4 * r + s
-            return -1
-    return -1
+cdef dict CARD_NAMES = checks.CARD_NAMES  # each card's name to its index 4 * rank + suit
 
 
 cdef class RankSuitCard:
@@ -48,9 +30,13 @@ cdef class RankSuitCard:
 
     def __init__(self, card_string):
         """The card named ``card_string``: a rank of 23456789TJQKA then a suit of cdhs, such as ``'As'``."""
-        cdef int i = card_name_index(card_string)
-        if i < 0:
-            i = checks.card_name(card_string, type(self)._text_error)  # raises what is wrong
+        cdef int i
+        found = CARD_NAMES.get(card_string) if type(card_string) is str else None
+        if found is None:
+            found = checks.card_name(card_string, type(self)._text_error)  # raises what is wrong
+        i = found
+        if not 0 <= i < 52:  # the fields index the deck unchecked
+            raise ValueError(f"{i} is not a card index")
         self._rank = i >> 2
         self._suit = i & 3
 
