@@ -37,6 +37,7 @@ MONTE_CARLO_CASES: list[tuple[str, list[str]]] = [
     ('AhKh vs "QQ+,AKs"', ["AhKh", "QQ+,AKs"]),
     ("random vs random", ["random", "random"]),
     ("6-way random", ["random"] * 6),
+    ("AhKh vs 5 random", ["AhKh"] + ["random"] * 5),
 ]
 
 

@@ -42,6 +42,32 @@ def test_one_input(data: bytes) -> None:
         trials,
         seed,
     )
+    # Random hands beside known hands only, which have a kernel of their own: 3 to 6 players, each a
+    # random hand (every pair of the cards left, all alike) or two fuzzed cards, which may clash.
+    hands = [
+        [fdp.ConsumeIntInRange(0, 51) for _ in range(2)] if fdp.ConsumeBool() else []
+        for _ in range(fdp.ConsumeIntInRange(3, 6))
+    ]
+    short_board = board[: fdp.ConsumeIntInRange(0, 3)]
+    taken = {*short_board, *dead, *(c for hand in hands for c in hand)}
+    pairs = [c for a in range(52) for b in range(a + 1, 52) if a not in taken and b not in taken for c in (a, b)]
+    n = len(pairs) // 2
+    dealt = [
+        (array("B", hand), array("d", [1.0]), array("i", [0]))
+        if hand
+        else (array("B", pairs), array("d", [1.0] * n), array("i", range(n)))
+        for hand in hands
+    ]
+    same(
+        "sampled_showdowns, random hands",
+        _eval_c.sampled_showdowns,
+        _eval_py.sampled_showdowns,
+        dealt,
+        short_board,
+        dead,
+        fdp.ConsumeIntInRange(0, 40),
+        seed,
+    )
 
 
 if __name__ == "__main__":

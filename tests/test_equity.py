@@ -14,6 +14,7 @@ from types import ModuleType
 import pytest
 
 from handrank import DECK, Range, card, card_str, cards, equity, evaluate, preflop_table, to_index
+from handrank._checks import random_hands
 from handrank.odds import alias_table
 
 
@@ -308,6 +309,56 @@ def test_pure_deals_the_same_hands_as_compiled(compiled: ModuleType, pure: Modul
     third = (array("B", [to_index(c) for combo, _ in weighted for c in combo]), array("d", prob), array("i", alias))
     args = ([hero, villain, third], [51, 2], [30], 5000, 3)
     assert compiled.sampled_showdowns(*args) == pure.sampled_showdowns(*args)
+
+
+def _random_hand(taken: frozenset[int] = frozenset()) -> tuple[array, array, array]:
+    """Every pair of the cards not taken, each once, all alike: what the kernels deal as a random hand."""
+    pairs = [(a, b) for a in range(52) for b in range(a + 1, 52) if a not in taken and b not in taken]
+    prob, alias = alias_table([1.0] * len(pairs))
+    return array("B", [c for pair in pairs for c in pair]), array("d", prob), array("i", alias)
+
+
+def _known_hand(a: int, b: int) -> tuple[array, array, array]:
+    return array("B", [a, b]), array("d", [1.0]), array("i", [0])
+
+
+@pytest.mark.parametrize(
+    ("known", "board", "dead", "n_random"),
+    [
+        ([], [], [], 3),
+        ([], [], [], 6),
+        ([], [], [], 10),
+        ([], [0, 5, 9], [], 4),
+        ([], [0, 5, 9, 12], [], 5),
+        ([], [], [7, 8], 5),
+        ([(48, 49)], [], [], 5),
+        ([(48, 49)], [0], [], 3),
+        ([(48, 49), (20, 22)], [], [5], 3),
+        ([(48, 49)], [1, 2, 3], [], 4),
+    ],
+)
+def test_random_hands_are_dealt_alike_in_both(
+    compiled: ModuleType,
+    pure: ModuleType,
+    known: list[tuple[int, int]],
+    board: list[int],
+    dead: list[int],
+    n_random: int,
+) -> None:
+    # Random hands beside known hands only (no range): the compiled kernel of their own, the same deals.
+    taken = {*board, *dead, *(c for pair in known for c in pair)}
+    players = [_known_hand(*pair) for pair in known] + [_random_hand(frozenset(taken))] * n_random
+    assert random_hands(players, board, dead) == [False] * len(known) + [True] * n_random
+    args = (players, board, dead, 3000, 11)
+    result = compiled.sampled_showdowns(*args)
+    assert result == pure.sampled_showdowns(*args)
+    assert result[3] == 3000 and sum(result[0]) == 2520 * 3000
+
+
+def test_random_hands_beside_known_hands_that_clash_are_never_dealt(impl: ModuleType) -> None:
+    for clash in ([_known_hand(48, 49), _known_hand(48, 50)], [_known_hand(48, 48)]):
+        with pytest.raises(ValueError, match="collide"):
+            impl.sampled_showdowns(clash + [_random_hand()] * 5, [], [], 100, 1)
 
 
 def test_sampled_combo_repeating_a_card_never_fits(impl: ModuleType) -> None:
