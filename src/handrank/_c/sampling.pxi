@@ -173,10 +173,10 @@ cdef inline int sample_blocks(const Sampler* players, const int k, const int* ra
     return 0
 
 
-cdef inline int random_hands_blocks(const int k, const Hole** known, const BoardState* start, uint64_t fixed,
+cdef inline int random_hands_blocks(const Sampler* players, const int k, const BoardState* start, uint64_t fixed,
                                     int need, uint64_t seed, int64_t trials, int64_t first_block, int64_t last_block,
                                     Tally* t) noexcept nogil:
-    """``sample_blocks`` where each player holds a known hand (``known[i]``) or a random one (NULL): the
+    """``sample_blocks`` where each player holds a known hand (``n`` 1) or a random one (``n`` 0): the
     same deals, with no combo set aside and no card's place kept, each random hand scored from the deck;
     -1 if the known hands cannot be dealt."""
     cdef int64_t block, trial, stop
@@ -192,11 +192,11 @@ cdef inline int random_hands_blocks(const int k, const Hole** known, const Board
     cdef uint16_t ranks[HR_MAX_PLAYERS]
     cdef BoardState board
     for i in range(k):
-        if known[i]:
-            if taken & known[i].bits:  # two known hands share a card (or one repeats its own): never dealt
+        if players[i].n:
+            if taken & players[i].holes[0].bits:  # two known hands share a card (or one repeats its own)
                 return -1
-            taken |= known[i].bits
-            hands[n_known] = known[i][0]
+            taken |= players[i].holes[0].bits
+            hands[n_known] = players[i].holes[0]
             known_players[n_known] = i
             n_known += 1
         else:
@@ -261,7 +261,6 @@ cdef class _SampleJob:
     cdef Sampler players[HR_MAX_PLAYERS]
     cdef int random_players[HR_MAX_PLAYERS]
     cdef int n_random, n_ranged
-    cdef const Hole* known[HR_MAX_PLAYERS]    # each player's known hand; NULL for a random hand or a range
     cdef Hole* holes[HR_MAX_PLAYERS]          # owned: each player's combos, ready to score
     cdef uint64_t* keep_below[HR_MAX_PLAYERS]  # owned: the alias thresholds
     cdef int k, need, stop
@@ -290,7 +289,7 @@ cdef class _SampleJob:
                 # Constants let the compiler unroll heads-up play's per-player loops and drop the
                 # random hands' deal where there are none; random and known hands alone have a kernel.
                 if self.n_random and not self.n_ranged:
-                    status = random_hands_blocks(self.k, self.known, &self.start, self.fixed, self.need, self.seed,
+                    status = random_hands_blocks(self.players, self.k, &self.start, self.fixed, self.need, self.seed,
                                                  self.trials, first, last, &t)
                 elif self.n_random:
                     status = sample_blocks(self.players, self.k, self.random_players, self.n_random, &self.start,
@@ -348,7 +347,6 @@ def sampled_showdowns(players, board=(), dead=(), trials=100000, seed=0, threads
             p = prob[j]
             job.keep_below[i][j] = 0 if p <= 0 else <uint64_t>ceil(p * 4294967296.0) if p <= 1 else 1ULL << 32
         job.players[i].n = 0 if from_deck[i] else n
-        job.known[i] = job.holes[i] if n == 1 and not from_deck[i] else NULL
         job.n_ranged += n > 1 and not from_deck[i]
         if from_deck[i]:
             job.random_players[job.n_random] = i
