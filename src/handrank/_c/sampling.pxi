@@ -182,7 +182,7 @@ cdef inline int random_hands_blocks(const Sampler* players, const int k, const B
     cdef int64_t block, trial, stop
     cdef uint64_t state, x, on_board, left, i0, i1, n_deck, taken = fixed
     cdef uint32_t flushes, suits
-    cdef int i, j, n_known = 0, n_random = 0, draws = need
+    cdef int i, j, suit, n_known = 0, n_random = 0, draws = need
     cdef int known_players[HR_MAX_PLAYERS]
     cdef int random_players[HR_MAX_PLAYERS]  # the r-th takes the deck's cards 2r and 2r + 1
     cdef Hole hands[HR_MAX_PLAYERS]  # the known hands, copied where the deck's writes cannot alias them
@@ -246,7 +246,8 @@ cdef inline int random_hands_blocks(const Sampler* players, const int k, const B
                     a, b = deck[2 * j], deck[2 * j + 1]
                     flushes = (suits + INDEX_SUIT_COUNT[a] + INDEX_SUIT_COUNT[b]) & 0x8888
                     if flushes:
-                        ranks[random_players[j]] = flush_of_suit(flush_suit(flushes), board.mask[flush_suit(flushes)],
+                        suit = flush_suit(flushes)
+                        ranks[random_players[j]] = flush_of_suit(suit, board.mask[suit],
                                                                  on_board | (1ULL << a) | (1ULL << b))
                 for j in range(n_known):
                     i = known_players[j]
