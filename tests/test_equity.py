@@ -294,7 +294,8 @@ def test_deterministic_for_a_seed_on_any_thread_count() -> None:
     assert equity(["AhKh", "QQ+, AKs"], exact=False, trials=50_000, seed=10) != runs[0]
 
 
-def test_pure_deals_the_same_hands_as_compiled(compiled: ModuleType, pure: ModuleType) -> None:
+def test_pure_deals_the_same_hands_as_compiled(compiled: ModuleType, pure: ModuleType, batch_kernel: str) -> None:
+    # From three players on, a SIMD batch kernel (where there is one) ranks the hands: each in turn.
     combos = [c for c, _ in Range("QQ+, AKs").without("Ah Kh")]
     prob, alias = alias_table([1.0] * len(combos))
     villain = (array("B", [to_index(c) for combo in combos for c in combo]), array("d", prob), array("i", alias))
@@ -308,6 +309,11 @@ def test_pure_deals_the_same_hands_as_compiled(compiled: ModuleType, pure: Modul
     assert 0 < min(prob) < 1
     third = (array("B", [to_index(c) for combo, _ in weighted for c in combo]), array("d", prob), array("i", alias))
     args = ([hero, villain, third], [51, 2], [30], 5000, 3)
+    assert compiled.sampled_showdowns(*args) == pure.sampled_showdowns(*args)
+    # Ranges beside random hands, which the deck deals: the other way of dealing.
+    players = [hero, villain, _random_hand(), third, _random_hand(), _random_hand()]
+    assert random_hands(players, [7], []) == [False, False, True, False, True, True]
+    args = (players, [7], [], 4000, 8)
     assert compiled.sampled_showdowns(*args) == pure.sampled_showdowns(*args)
 
 
@@ -340,6 +346,7 @@ def _known_hand(a: int, b: int) -> tuple[array, array, array]:
 def test_random_hands_are_dealt_alike_in_both(
     compiled: ModuleType,
     pure: ModuleType,
+    batch_kernel: str,
     known: list[tuple[int, int]],
     board: list[int],
     dead: list[int],

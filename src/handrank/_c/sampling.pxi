@@ -54,9 +54,63 @@ cdef inline void draw(uint8_t* deck, Py_ssize_t from_, Py_ssize_t to) noexcept n
     deck[to] = a
 
 
+cdef enum:
+    SIMD_TRIAL_PLAYERS = 3  # from three players a trial on, its rows ranked by a SIMD kernel beat a lookup a hand
+
+
+cdef struct TrialRows:
+    # Trials written as rows of 7 card indices, a player's in turn, then ranked by a SIMD kernel in batches.
+    int kernel                        # the SIMD kernel that ranks them
+    int k                             # players: rows a trial
+    int n_rows                        # rows written and not yet ranked
+    int batch_rows                    # rows ranked at a time: whole trials
+    uint8_t board[16]                 # a row's bytes but its hole cards: the board's cards at 2-6
+    uint8_t rows[SIMD_ROWS * 7 + 16]  # past the last row: a row's 8-byte write, and the kernel's reads
+    uint16_t ranks[SIMD_ROWS]
+
+
+cdef inline void start_rows(TrialRows* r, int kernel, int k, const uint8_t* board_cards, int need) noexcept nogil:
+    """Ready ``r`` for trials of ``k`` players on a board whose first 5 - ``need`` cards are ``board_cards``;
+    the caller writes each trial's other cards at ``r.board[7 - need]`` on."""
+    r.kernel = kernel
+    r.k = k
+    r.n_rows = 0
+    r.batch_rows = SIMD_ROWS - SIMD_ROWS % k
+    memset(r.board, 0, sizeof(r.board))
+    memcpy(&r.board[2], board_cards, 5 - need)
+
+
+cdef inline void rank_trial_rows(TrialRows* r, Tally* t) noexcept nogil:
+    """Rank the rows written and count each trial's winners (the rows after them, to SIMD_ROWS, copy the first)."""
+    cdef int i, k = r.k, n_rows = r.n_rows  # read before the writes, which could alias them
+    for i in range(n_rows, SIMD_ROWS):
+        memcpy(&r.rows[7 * i], r.rows, 7)
+    simd_rows(r.kernel, r.rows, 7, r.ranks)  # never a bad row: each holds 7 cards of one deal
+    for i in range(n_rows // k):
+        share_board(&r.ranks[i * k], k, t)
+    r.n_rows = 0
+
+
+cdef inline void add_trial(TrialRows* r, const uint8_t** hole_cards, Tally* t) noexcept nogil:
+    """Write a trial's rows, each player's two ``hole_cards`` then the board, and rank a full batch."""
+    cdef uint64_t board, row
+    cdef uint8_t* rows = &r.rows[7 * r.n_rows]
+    cdef int i, k = r.k, n_rows = r.n_rows + r.k  # read before the byte writes, which could alias them
+    memcpy(&board, r.board, 8)
+    for i in range(k):  # a row in one 8-byte write: its last byte is the next row's first, written after it
+        row = 0
+        memcpy(&row, hole_cards[i], 2)
+        row |= board
+        memcpy(&rows[7 * i], &row, 8)
+    r.n_rows = n_rows
+    if n_rows == r.batch_rows:
+        rank_trial_rows(r, t)
+
+
 cdef inline int sample_blocks(const Sampler* players, const int k, const int* random_players, int n_random,
-                              const BoardState* start, uint64_t fixed, int need, uint64_t seed, int64_t trials,
-                              int64_t first_block, int64_t last_block, Tally* t) noexcept nogil:
+                              const BoardState* start, const uint8_t* board_cards, uint64_t fixed, int need,
+                              uint64_t seed, int64_t trials, int64_t first_block, int64_t last_block, int kernel,
+                              Tally* t) noexcept nogil:
     """Deal and score the trials of blocks [first_block, last_block); -1 if the ranges cannot be dealt.
 
     Each player's combo is drawn from its range, all dealt again while two collide, and the board's
@@ -64,7 +118,11 @@ cdef inline int sample_blocks(const Sampler* players, const int k, const int* ra
     (``checks.random_hands``), the players of ``random_players``, who hold a random hand, are dealt
     with the board instead: a partial Fisher-Yates shuffle of a deck of the cards left, the ranges'
     combos set aside at its end, deals their cards, two a player, then the board's. Random hands with
-    no range beside them are ``random_hands_blocks``' work: the same deals, faster."""
+    no range beside them are ``random_hands_blocks``' work: the same deals, faster.
+
+    Hands are ranked by their prime products, a batch of trials' lookups side by side, or with a
+    SIMD ``kernel`` (not HR_PORTABLE) as rows of 7 cards (``TrialRows``), the board's first
+    5 - ``need`` cards from ``board_cards``."""
     cdef int64_t block, trial, stop
     cdef uint64_t state, x = 0, used, held, on_board, c, known = 0
     cdef int i, j, tries, dealt = 0, n_deck, left, draws = need + 2 * n_random
@@ -77,10 +135,14 @@ cdef inline int sample_blocks(const Sampler* players, const int k, const int* ra
     cdef Hole random_holes[HR_MAX_PLAYERS]
     cdef Hands h
     cdef BoardState board
+    cdef TrialRows rows
+    cdef const uint8_t* hole_cards[HR_MAX_PLAYERS]  # each player's two cards
     h.k = k
+    start_rows(&rows, kernel, k, board_cards, need)
     for i in range(n_random):
         clear_hole(&random_holes[i])
         h.hole[random_players[i]] = &random_holes[i]
+        hole_cards[random_players[i]] = random_holes[i].card
     for i in range(k):
         if players[i].n == 1:
             known |= players[i].holes[0].bits
@@ -111,6 +173,8 @@ cdef inline int sample_blocks(const Sampler* players, const int k, const int* ra
                     break
                 used |= hole.bits
                 h.hole[i] = hole
+                if kernel != HR_PORTABLE:
+                    hole_cards[i] = hole.card
             else:
                 board = start[0]
                 on_board = 0
@@ -124,11 +188,15 @@ cdef inline int sample_blocks(const Sampler* players, const int k, const int* ra
                         if not used >> c & 1:
                             used |= 1ULL << c
                             count_card(&board, c)
+                            if kernel != HR_PORTABLE:
+                                rows.board[7 - need + j] = c
                             j += 1
                         c = ((x >> 32) * 52) >> 32
                         if j < need and not used >> c & 1:
                             used |= 1ULL << c
                             count_card(&board, c)
+                            if kernel != HR_PORTABLE:
+                                rows.board[7 - need + j] = c
                             j += 1
                     on_board = used ^ held
                 else:  # the random hands' cards, two a player, then the board's, from the cards left
@@ -152,15 +220,22 @@ cdef inline int sample_blocks(const Sampler* players, const int k, const int* ra
                         random_holes[i].product = INDEX_PRIME[a] * INDEX_PRIME[b]
                         random_holes[i].counts = INDEX_SUIT_COUNT[a] + INDEX_SUIT_COUNT[b]
                         random_holes[i].bits = (1ULL << a) | (1ULL << b)
+                        random_holes[i].card[0] = a
+                        random_holes[i].card[1] = b
                     for j in range(2 * n_random, draws):
                         count_card(&board, deck[j])
                         on_board |= 1ULL << deck[j]
+                    if kernel != HR_PORTABLE:
+                        memcpy(&rows.board[7 - need], &deck[2 * n_random], 5)  # a constant length: a few moves
+                trial += 1
+                tries = 0
+                if kernel != HR_PORTABLE:
+                    add_trial(&rows, hole_cards, t)
+                    continue
                 for i in range(k):  # the lookups wait: a batch of them overlaps in memory
                     ranks[dealt * k + i] = flush_rank_counted(h.hole[i], &board, on_board)
                     keys[dealt * k + i] = board.product * h.hole[i].product
                 dealt += 1
-                trial += 1
-                tries = 0
                 if dealt == BATCH or trial == stop:
                     rank_keys(ranks, keys, dealt * k)
                     for i in range(dealt):
@@ -170,15 +245,19 @@ cdef inline int sample_blocks(const Sampler* players, const int k, const int* ra
             tries += 1  # the hands collided: deal the whole trial again
             if tries > 100000:
                 return -1
+    if rows.n_rows:
+        rank_trial_rows(&rows, t)
     return 0
 
 
-cdef inline int random_hands_blocks(const Sampler* players, const int k, const BoardState* start, uint64_t fixed,
-                                    int need, uint64_t seed, int64_t trials, int64_t first_block, int64_t last_block,
+cdef inline int random_hands_blocks(const Sampler* players, const int k, const BoardState* start,
+                                    const uint8_t* board_cards, uint64_t fixed, int need, uint64_t seed,
+                                    int64_t trials, int64_t first_block, int64_t last_block, int kernel,
                                     Tally* t) noexcept nogil:
     """``sample_blocks`` where each player holds a known hand (``n`` 1) or a random one (``n`` 0): the
     same deals, with no combo set aside and no card's place kept, each random hand scored from the deck;
-    -1 if the known hands cannot be dealt."""
+    -1 if the known hands cannot be dealt. Ranked as ``sample_blocks`` ranks its trials (``kernel``,
+    ``board_cards``), but each hand looked up apart where no SIMD kernel ranks them."""
     cdef int64_t block, trial, stop
     cdef uint64_t state, x, on_board, left, i0, i1, n_deck, taken = fixed
     cdef uint32_t flushes, suits
@@ -191,6 +270,9 @@ cdef inline int random_hands_blocks(const Sampler* players, const int k, const B
     cdef uint8_t a, b
     cdef uint16_t ranks[HR_MAX_PLAYERS]
     cdef BoardState board
+    cdef TrialRows rows
+    cdef const uint8_t* hole_cards[HR_MAX_PLAYERS]  # each player's two cards: in the deck, or known
+    start_rows(&rows, kernel, k, board_cards, need)
     for i in range(k):
         if players[i].n:
             if taken & players[i].holes[0].bits:  # two known hands share a card (or one repeats its own)
@@ -203,6 +285,10 @@ cdef inline int random_hands_blocks(const Sampler* players, const int k, const B
             random_players[n_random] = i
             n_random += 1
     draws += 2 * n_random
+    for j in range(n_random):
+        hole_cards[random_players[j]] = &deck[2 * j]
+    for j in range(n_known):
+        hole_cards[known_players[j]] = hands[j].card
     for block in range(first_block, last_block):
         state = seed + <uint64_t>block * HR_BLOCK_SEED_STEP
         n_deck = 0
@@ -226,6 +312,10 @@ cdef inline int random_hands_blocks(const Sampler* players, const int k, const B
             if draws & 1:
                 x = hr_wyrand(&state)
                 draw(front, ((x & 0xFFFFFFFFULL) * left) >> 32, 0)
+            if kernel != HR_PORTABLE:
+                memcpy(&rows.board[7 - need], &deck[2 * n_random], 5)  # a constant length: a few moves
+                add_trial(&rows, hole_cards, t)
+                continue
             board = start[0]
             on_board = 0
             for j in range(2 * n_random, draws):
@@ -253,6 +343,8 @@ cdef inline int random_hands_blocks(const Sampler* players, const int k, const B
                     i = known_players[j]
                     ranks[i] = flush_rank_counted(&hands[j], &board, on_board) or ranks[i]
             share_board(ranks, k, t)
+    if rows.n_rows:
+        rank_trial_rows(&rows, t)
     return 0
 
 
@@ -264,8 +356,9 @@ cdef class _SampleJob:
     cdef int n_random, n_ranged
     cdef Hole* holes[HR_MAX_PLAYERS]          # owned: each player's combos, ready to score
     cdef uint64_t* keep_below[HR_MAX_PLAYERS]  # owned: the alias thresholds
-    cdef int k, need, stop
+    cdef int k, need, stop, kernel
     cdef BoardState start
+    cdef uint8_t board[5]  # the board's card indices given
     cdef uint64_t fixed, seed
     cdef int64_t trials
 
@@ -290,17 +383,19 @@ cdef class _SampleJob:
                 # Constants let the compiler unroll heads-up play's per-player loops and drop the
                 # random hands' deal where there are none; random and known hands alone have a kernel.
                 if self.n_random and not self.n_ranged:
-                    status = random_hands_blocks(self.players, self.k, &self.start, self.fixed, self.need, self.seed,
-                                                 self.trials, first, last, &t)
+                    status = random_hands_blocks(self.players, self.k, &self.start, self.board, self.fixed,
+                                                 self.need, self.seed, self.trials, first, last, self.kernel, &t)
                 elif self.n_random:
                     status = sample_blocks(self.players, self.k, self.random_players, self.n_random, &self.start,
-                                           self.fixed, self.need, self.seed, self.trials, first, last, &t)
-                elif self.k == 2:
-                    status = sample_blocks(self.players, 2, self.random_players, 0, &self.start,
-                                           self.fixed, self.need, self.seed, self.trials, first, last, &t)
+                                           self.board, self.fixed, self.need, self.seed, self.trials, first, last,
+                                           self.kernel, &t)
+                elif self.k == 2:  # below SIMD_TRIAL_PLAYERS: no rows
+                    status = sample_blocks(self.players, 2, self.random_players, 0, &self.start, self.board,
+                                           self.fixed, self.need, self.seed, self.trials, first, last, HR_PORTABLE, &t)
                 else:
-                    status = sample_blocks(self.players, self.k, self.random_players, 0, &self.start,
-                                           self.fixed, self.need, self.seed, self.trials, first, last, &t)
+                    status = sample_blocks(self.players, self.k, self.random_players, 0, &self.start, self.board,
+                                           self.fixed, self.need, self.seed, self.trials, first, last, self.kernel,
+                                           &t)
             if signals_raised() < 0:
                 propagate_error()
             if self.stop:
@@ -357,6 +452,9 @@ def sampled_showdowns(players, board=(), dead=(), trials=100000, seed=0, threads
         job.players[i].alias = &alias[0]
         job.keep.append(alias)
     job.start = start_board(board)
+    for i, c in enumerate(board):
+        job.board[i] = c
+    job.kernel = kernel_for_a_call() if k >= SIMD_TRIAL_PLAYERS else HR_PORTABLE
     job.fixed = fixed_cards(board, dead)
     job.need = 5 - len(board)
     if job.n_random:  # the shuffle draws from the cards left: never more than there are

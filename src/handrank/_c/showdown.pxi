@@ -46,13 +46,14 @@ cdef inline uint16_t flush_rank(const Hole* h, const BoardState* b) noexcept nog
 
 cdef inline void share_board(const uint16_t* ranks, int k, Tally* t) noexcept nogil:
     """Count the board for the set of players with the best rank (one of them, or a tie)."""
-    cdef uint16_t best = 0xFFFF
+    cdef uint16_t best = ranks[0], r
     cdef int i
-    cdef uint32_t winners = 0
-    for i in range(k):
-        best = min(best, ranks[i])
-    for i in range(k):  # no branches: who wins is a coin toss to the branch predictor
-        winners |= <uint32_t>(ranks[i] == best) << i
+    cdef uint32_t winners = 1, better
+    for i in range(1, k):  # one pass, no branches: who wins is a coin toss to the branch predictor
+        r = ranks[i]
+        better = r < best
+        winners = (winners & (better - 1)) | (<uint32_t>(r <= best) << i)  # a better hand clears the others
+        best = min(best, r)
     t.by_winners[winners] += 1
 
 
