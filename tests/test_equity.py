@@ -516,6 +516,25 @@ def test_exact_work_counts_a_range_once_and_folds_renamed_boards() -> None:
     assert folded < comb(52, 5) * 2 * 12 / 10
 
 
+@pytest.mark.parametrize("exact, trials", [(False, None), (None, 2000), (False, 2000)])
+def test_monte_carlo_asked_for_plans_no_enumeration(
+    monkeypatch: pytest.MonkeyPatch, exact: bool | None, trials: int | None
+) -> None:
+    # The renamings that fold the exact boards took 30 ms a call for six random hands: Monte Carlo never needs them.
+    from handrank import odds
+
+    def fail(*args: object) -> None:
+        raise AssertionError("suit_symmetries called for Monte Carlo")
+
+    players = ["random"] * 5 + ["QQ+, AKs"]
+    expected = equity(players, board="Ad 7h", exact=exact, trials=trials, seed=3)
+    monkeypatch.setattr(odds, "suit_symmetries", fail)
+    assert equity(players, board="Ad 7h", exact=exact, trials=trials, seed=3) == expected
+    assert not expected.exact
+    with pytest.raises(AssertionError, match="Monte Carlo"):
+        equity(players, board="Ad 7h 2c 9s 3d")  # a river is cheap enough to enumerate: costed
+
+
 @pytest.mark.parametrize("exact", [None, True, False])
 def test_too_few_cards_left_for_a_board(exact: bool | None) -> None:
     # Ten hole cards and 38 dead cards leave four: no board can be dealt (this once hung Monte Carlo).

@@ -198,14 +198,16 @@ class _Setup:
     live: list[list[tuple[tuple[int, int], float]]]  # each player's combos that miss the known cards
     board: list[int]  # indices
     dead: list[int]
-    work: int  # exact_work
-    route: str  # the exact kernel: "exact_showdowns", "exact_deal_showdowns" or "exact_range_showdowns"
+    work: int  # exact_work (0 uncosted)
+    route: str  # the exact kernel: "exact_showdowns", "exact_deal_showdowns", "exact_range_showdowns", or "" uncosted
     group: list[tuple[int, ...]]  # the renamings of the suits that keep the question (ranges only)
     indexed: list[tuple[list[int], list[float]]]  # the live combos as the kernels take them (ranges only)
 
 
-def _setup(players: Sequence[Player], board: Cards, dead: Cards) -> _Setup:
-    """The players' live combos, the board and dead cards as indices, the exact work and how it is done."""
+def _setup(players: Sequence[Player], board: Cards, dead: Cards, costed: bool = True) -> _Setup:
+    """The players' live combos, the board and dead cards as indices, the exact work and how it is done;
+    with ``costed`` False (Monte Carlo chosen), no exact work or route: the renamings alone take
+    tens of milliseconds for wide ranges."""
     if not 2 <= len(players) <= MAX_PLAYERS:
         raise ValueError(f"expected 2 to {MAX_PLAYERS} players, got {len(players)}")
     board_cards, dead_cards = cards(board), cards(dead)
@@ -227,6 +229,8 @@ def _setup(players: Sequence[Player], board: Cards, dead: Cards) -> _Setup:
         live.append(left)
     board_idx, dead_idx = [to_index(c) for c in board_cards], [to_index(c) for c in dead_cards]
     need = 5 - len(board_cards)
+    if not costed:
+        return _Setup(live, board_idx, dead_idx, 0, "", [], [])
     if all(len(r) == 1 for r in live):
         return _Setup(live, board_idx, dead_idx, BOARDS_COST[need], "exact_showdowns", [], [])
     indexed = [([to_index(c) for combo, _ in r for c in combo], [w for _, w in r]) for r in live]
@@ -298,7 +302,7 @@ def equity_plan(
         raise ValueError(f"parts must be an int of 1 or more, got {parts!r}")
     if trials is not None and (type(trials) is not int or not 1 <= trials <= MAX_TRIALS):
         raise ValueError(f"trials must be None or an int from 1 to 2**48, got {trials!r}")
-    setup = _setup(players, board, dead)
+    setup = _setup(players, board, dead, costed=bool(exact) or (exact is None and trials is None))
     live, board_idx, dead_idx = setup.live, setup.board, setup.dead
     implementation = _switch.IMPLEMENTATION
     if exact is None:
