@@ -38,20 +38,22 @@ cdef struct Sampler:
     const int32_t* alias       # ... else take alias[i]
 
 
-cdef inline void take(uint8_t* deck, uint8_t* place, int from_, int to) noexcept nogil:
-    """Swap the cards at ``from_`` and ``to`` of the deck, and their entries in ``place``."""
+cdef inline uint64_t take(uint8_t* deck, uint8_t* place, int from_, int to) noexcept nogil:
+    """Swap the cards at ``from_`` and ``to`` of the deck, and their entries in ``place``; the card now at ``to``."""
     cdef uint8_t a = deck[from_], b = deck[to]
     deck[from_] = b
     deck[to] = a
     place[b] = from_
     place[a] = to
+    return a
 
 
-cdef inline void draw(uint8_t* deck, Py_ssize_t from_, Py_ssize_t to) noexcept nogil:
-    """``take`` where no card's place is looked up again."""
+cdef inline uint64_t draw(uint8_t* deck, Py_ssize_t from_, Py_ssize_t to) noexcept nogil:
+    """``take`` where no card's place is looked up again; the card now at ``to``."""
     cdef uint8_t a = deck[from_]
     deck[from_] = deck[to]
     deck[to] = a
+    return a
 
 
 cdef enum:
@@ -60,24 +62,26 @@ cdef enum:
 
 cdef struct TrialRows:
     # Trials written as rows of 7 card indices, a player's in turn, then ranked by a SIMD kernel in batches.
+    # A trial's rows are made of 64-bit words, byte i card i: a player's hole cards at 0-1, the board at 2-6.
     int kernel                        # the SIMD kernel that ranks them
     int k                             # players: rows a trial
     int n_rows                        # rows written and not yet ranked
     int batch_rows                    # rows ranked at a time: whole trials
-    uint8_t board[16]                 # a row's bytes but its hole cards: the board's cards at 2-6
+    uint64_t given                    # the word of the board's cards given (at 2 on), to which a trial adds its own
     uint8_t rows[SIMD_ROWS * 7 + 16]  # past the last row: a row's 8-byte write, and the kernel's reads
     uint16_t ranks[SIMD_ROWS]
 
 
 cdef inline void start_rows(TrialRows* r, int kernel, int k, const uint8_t* board_cards, int need) noexcept nogil:
-    """Ready ``r`` for trials of ``k`` players on a board whose first 5 - ``need`` cards are ``board_cards``;
-    the caller writes each trial's other cards at ``r.board[7 - need]`` on."""
+    """Ready ``r`` for trials of ``k`` players on a board whose first 5 - ``need`` cards are ``board_cards``."""
+    cdef uint8_t given[8]
     r.kernel = kernel
     r.k = k
     r.n_rows = 0
     r.batch_rows = SIMD_ROWS - SIMD_ROWS % k
-    memset(r.board, 0, sizeof(r.board))
-    memcpy(&r.board[2], board_cards, 5 - need)
+    memset(given, 0, sizeof(given))
+    memcpy(&given[2], board_cards, 5 - need)
+    memcpy(&r.given, given, 8)
 
 
 cdef inline void rank_trial_rows(TrialRows* r, Tally* t) noexcept nogil:
@@ -91,16 +95,16 @@ cdef inline void rank_trial_rows(TrialRows* r, Tally* t) noexcept nogil:
     r.n_rows = 0
 
 
-cdef inline void add_trial(TrialRows* r, const uint8_t** hole_cards, Tally* t) noexcept nogil:
-    """Write a trial's rows, each player's two ``hole_cards`` then the board, and rank a full batch."""
-    cdef uint64_t board, row
+cdef inline void add_trial(TrialRows* r, const uint64_t* hole_words, uint64_t board_word, Tally* t) noexcept nogil:
+    """Write a trial's rows, each player's ``hole_words`` with the ``board_word``, and rank a full batch.
+
+    The words are built a card at a time: read as one word from bytes just written, the cards would
+    wait for those writes to reach the cache (a store that cannot be forwarded to a wider load)."""
+    cdef uint64_t row
     cdef uint8_t* rows = &r.rows[7 * r.n_rows]
     cdef int i, k = r.k, n_rows = r.n_rows + r.k  # read before the byte writes, which could alias them
-    memcpy(&board, r.board, 8)
     for i in range(k):  # a row in one 8-byte write: its last byte is the next row's first, written after it
-        row = 0
-        memcpy(&row, hole_cards[i], 2)
-        row |= board
+        row = hole_words[i] | board_word
         memcpy(&rows[7 * i], &row, 8)
     r.n_rows = n_rows
     if n_rows == r.batch_rows:
@@ -124,8 +128,8 @@ cdef inline int sample_blocks(const Sampler* players, const int k, const int* ra
     SIMD ``kernel`` (not HR_PORTABLE) as rows of 7 cards (``TrialRows``), the board's first
     5 - ``need`` cards from ``board_cards``."""
     cdef int64_t block, trial, stop
-    cdef uint64_t state, x = 0, used, held, on_board, c, known = 0
-    cdef int i, j, tries, dealt = 0, n_deck, left, draws = need + 2 * n_random
+    cdef uint64_t state, x = 0, used, held, on_board, c, known = 0, board_word = 0
+    cdef int i, j, tries, dealt = 0, n_deck, left, shift, draws = need + 2 * n_random
     cdef uint8_t deck[52]
     cdef uint8_t place[52]  # each card's place in the deck
     cdef uint8_t a, b
@@ -136,13 +140,12 @@ cdef inline int sample_blocks(const Sampler* players, const int k, const int* ra
     cdef Hands h
     cdef BoardState board
     cdef TrialRows rows
-    cdef const uint8_t* hole_cards[HR_MAX_PLAYERS]  # each player's two cards
+    cdef uint64_t hole_words[HR_MAX_PLAYERS]  # each player's two cards, for the rows
     h.k = k
     start_rows(&rows, kernel, k, board_cards, need)
     for i in range(n_random):
         clear_hole(&random_holes[i])
         h.hole[random_players[i]] = &random_holes[i]
-        hole_cards[random_players[i]] = random_holes[i].card
     for i in range(k):
         if players[i].n == 1:
             known |= players[i].holes[0].bits
@@ -174,12 +177,14 @@ cdef inline int sample_blocks(const Sampler* players, const int k, const int* ra
                 used |= hole.bits
                 h.hole[i] = hole
                 if kernel != HR_PORTABLE:
-                    hole_cards[i] = hole.card
+                    hole_words[i] = hole.card[0] | <uint64_t>hole.card[1] << 8
             else:
                 board = start[0]
                 on_board = 0
                 if n_random == 0:  # the board's few cards drawn from the whole deck, a card dealt drawn again
                     held = used
+                    board_word = rows.given
+                    shift = 8 * (7 - need)  # the byte of the next card in the board's word
                     j = 0
                     while j < need:
                         # Two draws from each random number: its low half, then its high half.
@@ -187,16 +192,20 @@ cdef inline int sample_blocks(const Sampler* players, const int k, const int* ra
                         c = ((x & 0xFFFFFFFFULL) * 52) >> 32
                         if not used >> c & 1:
                             used |= 1ULL << c
-                            count_card(&board, c)
-                            if kernel != HR_PORTABLE:
-                                rows.board[7 - need + j] = c
+                            if kernel == HR_PORTABLE:
+                                count_card(&board, c)
+                            else:
+                                board_word |= c << shift
+                                shift += 8
                             j += 1
                         c = ((x >> 32) * 52) >> 32
                         if j < need and not used >> c & 1:
                             used |= 1ULL << c
-                            count_card(&board, c)
-                            if kernel != HR_PORTABLE:
-                                rows.board[7 - need + j] = c
+                            if kernel == HR_PORTABLE:
+                                count_card(&board, c)
+                            else:
+                                board_word |= c << shift
+                                shift += 8
                             j += 1
                     on_board = used ^ held
                 else:  # the random hands' cards, two a player, then the board's, from the cards left
@@ -207,30 +216,35 @@ cdef inline int sample_blocks(const Sampler* players, const int k, const int* ra
                             take(deck, place, place[h.hole[i].card[0]], left)
                             left -= 1
                             take(deck, place, place[h.hole[i].card[1]], left)
-                    for j in range(draws):
-                        # One random number for two draws: its low half, then its high half.
+                    # One random number for two draws, its low half then its high half; cards are set
+                    # aside by their places, and written in the rows' words as they are drawn.
+                    for j in range(0, 2 * n_random, 2):
+                        x = hr_wyrand(&state)
+                        c = take(deck, place, j + <int>(((x & 0xFFFFFFFFULL) * <uint64_t>(left - j)) >> 32), j)
+                        x >>= 32
+                        c |= take(deck, place, j + 1 + <int>((x * <uint64_t>(left - j - 1)) >> 32), j + 1) << 8
+                        hole_words[random_players[j >> 1]] = c
+                    board_word = rows.given
+                    for j in range(2 * n_random, draws):
                         if j & 1 == 0:
                             x = hr_wyrand(&state)
                         else:
                             x >>= 32
-                        i = j + <int>(((x & 0xFFFFFFFFULL) * <uint64_t>(left - j)) >> 32)
-                        take(deck, place, i, j)  # cards are set aside by their places
-                    for i in range(n_random):  # no rank masks: flush_rank_counted finds them from the bits
-                        a, b = deck[2 * i], deck[2 * i + 1]
-                        random_holes[i].product = INDEX_PRIME[a] * INDEX_PRIME[b]
-                        random_holes[i].counts = INDEX_SUIT_COUNT[a] + INDEX_SUIT_COUNT[b]
-                        random_holes[i].bits = (1ULL << a) | (1ULL << b)
-                        random_holes[i].card[0] = a
-                        random_holes[i].card[1] = b
-                    for j in range(2 * n_random, draws):
-                        count_card(&board, deck[j])
-                        on_board |= 1ULL << deck[j]
-                    if kernel != HR_PORTABLE:
-                        memcpy(&rows.board[7 - need], &deck[2 * n_random], 5)  # a constant length: a few moves
+                        c = take(deck, place, j + <int>(((x & 0xFFFFFFFFULL) * <uint64_t>(left - j)) >> 32), j)
+                        board_word |= c << (8 * (7 - draws + j))
+                    if kernel == HR_PORTABLE:
+                        for i in range(n_random):  # no rank masks: flush_rank_counted finds them from the bits
+                            a, b = deck[2 * i], deck[2 * i + 1]
+                            random_holes[i].product = INDEX_PRIME[a] * INDEX_PRIME[b]
+                            random_holes[i].counts = INDEX_SUIT_COUNT[a] + INDEX_SUIT_COUNT[b]
+                            random_holes[i].bits = (1ULL << a) | (1ULL << b)
+                        for j in range(2 * n_random, draws):
+                            count_card(&board, deck[j])
+                            on_board |= 1ULL << deck[j]
                 trial += 1
                 tries = 0
                 if kernel != HR_PORTABLE:
-                    add_trial(&rows, hole_cards, t)
+                    add_trial(&rows, hole_words, board_word, t)
                     continue
                 for i in range(k):  # the lookups wait: a batch of them overlaps in memory
                     ranks[dealt * k + i] = flush_rank_counted(h.hole[i], &board, on_board)
@@ -259,9 +273,9 @@ cdef inline int random_hands_blocks(const Sampler* players, const int k, const B
     -1 if the known hands cannot be dealt. Ranked as ``sample_blocks`` ranks its trials (``kernel``,
     ``board_cards``), but each hand looked up apart where no SIMD kernel ranks them."""
     cdef int64_t block, trial, stop
-    cdef uint64_t state, x, on_board, left, i0, i1, n_deck, taken = fixed
+    cdef uint64_t state, x, on_board, left, n_deck, taken = fixed, pair, board_word
     cdef uint32_t flushes, suits
-    cdef int i, j, suit, n_known = 0, n_random = 0, draws = need
+    cdef int i, j, suit, shift, n_known = 0, n_random = 0, draws = need
     cdef int known_players[HR_MAX_PLAYERS]
     cdef int random_players[HR_MAX_PLAYERS]  # the r-th takes the deck's cards 2r and 2r + 1
     cdef Hole hands[HR_MAX_PLAYERS]  # the known hands, copied where the deck's writes cannot alias them
@@ -271,7 +285,7 @@ cdef inline int random_hands_blocks(const Sampler* players, const int k, const B
     cdef uint16_t ranks[HR_MAX_PLAYERS]
     cdef BoardState board
     cdef TrialRows rows
-    cdef const uint8_t* hole_cards[HR_MAX_PLAYERS]  # each player's two cards: in the deck, or known
+    cdef uint64_t hole_words[HR_MAX_PLAYERS]  # each player's two cards, for the rows
     start_rows(&rows, kernel, k, board_cards, need)
     for i in range(k):
         if players[i].n:
@@ -285,10 +299,8 @@ cdef inline int random_hands_blocks(const Sampler* players, const int k, const B
             random_players[n_random] = i
             n_random += 1
     draws += 2 * n_random
-    for j in range(n_random):
-        hole_cards[random_players[j]] = &deck[2 * j]
     for j in range(n_known):
-        hole_cards[known_players[j]] = hands[j].card
+        hole_words[known_players[j]] = hands[j].card[0] | <uint64_t>hands[j].card[1] << 8
     for block in range(first_block, last_block):
         state = seed + <uint64_t>block * HR_BLOCK_SEED_STEP
         n_deck = 0
@@ -298,23 +310,30 @@ cdef inline int random_hands_blocks(const Sampler* players, const int k, const B
                 n_deck += 1
         stop = min(trials, (block + 1) * HR_SAMPLING_BLOCK)
         for trial in range(block * HR_SAMPLING_BLOCK, stop):
-            # sample_blocks' partial Fisher-Yates shuffle, two draws a random number; front is deck + j.
+            # sample_blocks' partial Fisher-Yates shuffle, two draws a random number: the random hands'
+            # cards, then the board's, each pair also into its row word. front is the deck past the cards drawn.
             front = deck
             left = n_deck
-            for j in range(0, draws - 1, 2):
+            for j in range(n_random):
                 x = hr_wyrand(&state)
-                i0 = ((x & 0xFFFFFFFFULL) * left) >> 32
-                i1 = 1 + (((x >> 32) * (left - 1)) >> 32)
-                draw(front, i0, 0)
-                draw(front, i1, 1)
+                pair = draw(front, ((x & 0xFFFFFFFFULL) * left) >> 32, 0)
+                pair |= draw(front, 1 + (((x >> 32) * (left - 1)) >> 32), 1) << 8
+                hole_words[random_players[j]] = pair
                 front += 2
                 left -= 2
-            if draws & 1:
+            board_word = rows.given
+            for shift in range(8 * (7 - need), 48, 16):  # the byte of the next pair in the board's word
                 x = hr_wyrand(&state)
-                draw(front, ((x & 0xFFFFFFFFULL) * left) >> 32, 0)
+                pair = draw(front, ((x & 0xFFFFFFFFULL) * left) >> 32, 0)
+                pair |= draw(front, 1 + (((x >> 32) * (left - 1)) >> 32), 1) << 8
+                board_word |= pair << shift
+                front += 2
+                left -= 2
+            if need & 1:
+                x = hr_wyrand(&state)
+                board_word |= draw(front, ((x & 0xFFFFFFFFULL) * left) >> 32, 0) << 48
             if kernel != HR_PORTABLE:
-                memcpy(&rows.board[7 - need], &deck[2 * n_random], 5)  # a constant length: a few moves
-                add_trial(&rows, hole_cards, t)
+                add_trial(&rows, hole_words, board_word, t)
                 continue
             board = start[0]
             on_board = 0

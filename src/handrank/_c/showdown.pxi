@@ -10,7 +10,7 @@ cdef struct Hole:
     uint64_t bits     # a bit per card index
     uint32_t counts   # suit counters, as rank_indices keeps them
     uint32_t mask[4]  # rank bits, per suit
-    uint8_t card[2]   # the card indices (the Monte Carlo deck sets a combo's cards aside)
+    uint8_t card[2]   # the card indices (Monte Carlo sets a combo's cards aside by them, and writes them in rows)
 
 
 cdef struct Hands:
