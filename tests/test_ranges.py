@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from conftest import pure_only
 
-from handrank import Range, card, cards, hand_classes
+from handrank import DECK, Range, card, cards, hand_classes, to_index
 
 
 @pytest.mark.parametrize(
@@ -219,3 +219,22 @@ def test_the_grid_command(tmp_path: Path) -> None:
     if importlib.util.find_spec("matplotlib"):
         out = run([sys.executable, "-m", "handrank", "grid", "AK", "-o", str(tmp_path / "ak.svg")])
         assert out.returncode == 0 and "<svg" in (tmp_path / "ak.svg").read_text()
+
+
+def test_a_range_iterates_its_combos_by_card_index_however_it_was_made() -> None:
+    # The kernels take combos in this order: the high card's 0-51 index down, then the low card's.
+    made = [
+        Range("random"),
+        Range("random"),
+        Range("QQ+, AKs, 72o:0.5"),
+        Range.from_combos([((DECK[3], DECK[9]), 1.0)]),
+    ]
+    for r in made:
+        combos = list(r)
+        keys = [(-to_index(a), -to_index(b)) for (a, b), _ in combos]
+        assert keys == sorted(keys) and len(r) == len(combos) == len(set(keys))
+        assert all(to_index(a) > to_index(b) and w > 0 for (a, b), w in combos)
+    assert list(made[0]) == list(made[1]) and len(made[0]) == 1326
+    # Parts are parsed once and kept; a range made again from the same text is its own object.
+    assert made[0] is not made[1] and made[0] == made[1]
+    assert len(Range("QQ+, AKs, 72o:0.5")) == 18 + 4 + 12

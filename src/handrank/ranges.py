@@ -24,8 +24,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Iterator
+from functools import lru_cache
 from itertools import combinations
-from typing import Union
+from typing import Optional, Union
 
 from .cards import DECK, Cards, card_str, cards, to_index
 
@@ -224,6 +225,12 @@ def _combo(a: int, b: int) -> Combo:
     return (a, b) if to_index(a) > to_index(b) else (b, a)
 
 
+_COMBO_ORDER = {
+    _combo(a, b): -(52 * to_index(a) + to_index(b)) for a in DECK for b in DECK if to_index(a) >= to_index(b)
+}
+"""Where each combo comes when a range is iterated: by its high card's index, then its low card's, down."""
+
+
 def _rank_combos(high: int, low: int, kind: str = "") -> list[Combo]:
     """Every combo of two ranks: pairs, suited (``"S"``), offsuit (``"O"``) or both (``""``)."""
     if high == low:
@@ -237,8 +244,14 @@ def _rank_combos(high: int, low: int, kind: str = "") -> list[Combo]:
     return out
 
 
-def _part(text: str) -> list[Combo]:
-    """The combos of one part, e.g. ``"ATs+"``; ``ValueError`` naming it if it means nothing."""
+@lru_cache(maxsize=1024)
+def _part(text: str) -> tuple[Combo, ...]:
+    """The combos of one part, e.g. ``"ATs+"``; ``ValueError`` naming it if it means nothing.
+    Kept: the same few parts ("random", "QQ+") come back in every equity call."""
+    return tuple(_part_combos(text))
+
+
+def _part_combos(text: str) -> list[Combo]:
     if m := _PERCENT.match(text.strip().upper()):
         share = float(m.group(1))
         if not 0 < share <= 100:
@@ -350,6 +363,7 @@ class Range:
 
     def __init__(self, text: Union[str, Range] = "") -> None:
         self._weights: dict[Combo, float] = {}
+        self._ordered: Optional[list[tuple[Combo, float]]] = None  # what iterating gives, found once
         if isinstance(text, Range):
             self._weights = dict(text._weights)
             self.text = text.text
@@ -374,15 +388,18 @@ class Range:
         r.text = ", ".join(f"{card_str(a)}{card_str(b)}" for a, b in r._weights)
         return r
 
+    def _live_in_order(self) -> list[tuple[Combo, float]]:
+        """The combos with a weight above 0, the highest card index first, then the other's."""
+        if self._ordered is None:  # a range does not change once made
+            weights = self._weights
+            self._ordered = [(c, weights[c]) for c in sorted(weights, key=_COMBO_ORDER.__getitem__) if weights[c] > 0]
+        return self._ordered
+
     def __iter__(self) -> Iterator[tuple[Combo, float]]:
-        return (
-            (c, w)
-            for c, w in sorted(self._weights.items(), key=lambda cw: (-to_index(cw[0][0]), -to_index(cw[0][1])))
-            if w > 0
-        )
+        return iter(self._live_in_order())
 
     def __len__(self) -> int:
-        return sum(1 for w in self._weights.values() if w > 0)
+        return len(self._live_in_order())
 
     def __repr__(self) -> str:
         """The text and size, then the grid (``grid``), as a REPL shows a range."""
