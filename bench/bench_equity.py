@@ -36,6 +36,7 @@ EXACT_CASES: list[tuple[str, list[str], str, bool]] = [
 MONTE_CARLO_CASES: list[tuple[str, list[str]]] = [
     ('AhKh vs "QQ+,AKs"', ["AhKh", "QQ+,AKs"]),
     ("random vs random", ["random", "random"]),
+    ("3-way random", ["random"] * 3),
     ("6-way random", ["random"] * 6),
     ("AhKh vs 5 random", ["AhKh"] + ["random"] * 5),
 ]
