@@ -639,3 +639,16 @@ def test_long_work_is_refused_from_python_unless_forced() -> None:
     with pytest.raises(ValueError, match=r"100,000,000,000 trials would take about .*force=True"):
         equity(["AhKh", "random"], trials=100_000_000_000)
     assert equity(["AhKh", "QsQd"], board="2c 7d 9h Js", exact=True).exact  # short work runs as before
+
+
+def test_a_range_text_is_read_once_and_a_bad_one_fails_every_time() -> None:
+    # Bots ask about the same few ranges call after call: the text is parsed once and kept.
+    from handrank import odds
+
+    assert odds._player("QQ+, AKs") is odds._player("QQ+, AKs") == Range("QQ+, AKs")
+    assert odds._player("AhKh") is odds._player("AhKh") and len(odds._player("AhKh")) == 1
+    for _ in range(2):
+        with pytest.raises(ValueError, match="bad range part 'AKz'"):
+            equity(["AhKh", "QQ+, AKz"], trials=100, seed=1)
+        with pytest.raises(ValueError, match="a hand is two hole cards, got 3"):
+            equity(["AhKhQd", "QQ+"], trials=100, seed=1)

@@ -12,6 +12,7 @@ from array import array
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
+from functools import lru_cache
 from math import comb, prod, sqrt
 from typing import Any, Optional, Union
 
@@ -20,7 +21,7 @@ from ._checks import MAX_TRIALS
 from ._range_setup import deal_classes, fold_factor, range_parts, sources, suit_symmetries
 from ._tables import BLOCK_SEED_STEP, MAX_PLAYERS, SAMPLING_BLOCK, TIE_UNITS
 from ._threads import balanced_bounds, even_bounds
-from .cards import Cards, card_str, cards, check_distinct, to_index
+from .cards import DECK, Cards, card_str, cards, check_distinct, to_index
 from .ranges import Range, hand_classes
 
 Player = Union[str, Range, Sequence[Union[int, str]]]
@@ -60,17 +61,26 @@ def _player(p: Player) -> Range:
     if isinstance(p, Range):
         return p
     if isinstance(p, str):
-        try:
-            hole = cards(p)
-        except ValueError:
-            return Range(p)
-        if len(hole) != 2:
-            try:
-                return Range(p)  # explicit combos: "AhAd, AhAc"
-            except ValueError:
-                pass
-    else:
+        return _text_player(p)
+    return _hand(cards(p), p)
+
+
+@lru_cache(maxsize=256)
+def _text_player(p: str) -> Range:
+    """``_player`` of a text, kept: a range does not change once made, and bots ask again and again."""
+    try:
         hole = cards(p)
+    except ValueError:
+        return Range(p)
+    if len(hole) != 2:
+        try:
+            return Range(p)  # explicit combos: "AhAd, AhAc"
+        except ValueError:
+            pass
+    return _hand(hole, p)
+
+
+def _hand(hole: list[int], p: Player) -> Range:
     if len(hole) != 2:
         raise ValueError(f"a hand is two hole cards, got {len(hole)}: {p!r}")
     return Range.from_combos([((hole[0], hole[1]), 1.0)])
@@ -223,7 +233,7 @@ def _setup(players: Sequence[Player], board: Cards, dead: Cards, costed: bool = 
             c for j, other in enumerate(ranges) if j != i and len(other) == 1 for combo, _ in other for c in combo
         ]
         blocked = set(blockers)
-        left = [(combo, w) for combo, w in r if not blocked.intersection(combo)]
+        left = [(combo, w) for combo, w in r if combo[0] not in blocked and combo[1] not in blocked]
         if not left:
             raise ValueError(f"player {i}'s range has no combo left beside the known cards")
         live.append(left)
@@ -247,7 +257,10 @@ def _setup(players: Sequence[Player], board: Cards, dead: Cards, costed: bool = 
 
 def _combo_indices(combos: list[tuple[tuple[int, int], float]]) -> array[int]:
     """A range's combos as the kernels take them: two 0-51 indices each, one after the other."""
-    return array("B", [to_index(c) for combo, _ in combos for c in combo])
+    return array("B", [_CARD_INDEX[c] for combo, _ in combos for c in combo])
+
+
+_CARD_INDEX = {c: to_index(c) for c in DECK}  # combos come from ranges: their cards are cards
 
 
 def _result(
