@@ -341,6 +341,10 @@ def _known_hand(a: int, b: int) -> tuple[array, array, array]:
         ([(48, 49)], [0], [], 3),
         ([(48, 49), (20, 22)], [], [5], 3),
         ([(48, 49)], [1, 2, 3], [], 4),
+        ([], [], [], 2),  # heads-up: few draws, but no range beside them
+        ([(48, 49)], [], [], 1),
+        ([], [0, 5, 9, 12, 20], [], 2),
+        ([(48, 49), (20, 22)], [0, 5, 9], [], 1),
     ],
 )
 def test_random_hands_are_dealt_alike_in_both(
@@ -360,6 +364,17 @@ def test_random_hands_are_dealt_alike_in_both(
     result = compiled.sampled_showdowns(*args)
     assert result == pure.sampled_showdowns(*args)
     assert result[3] == 3000 and sum(result[0]) == 2520 * 3000
+
+
+def test_random_hands_come_from_the_deck_with_no_range_beside_them_or_many_draws() -> None:
+    r, known = _random_hand(), _known_hand(48, 49)
+    ranged = (array("B", [0, 1, 2, 3]), array("d", [1.0, 1.0]), array("i", [0, 1]))
+    assert random_hands([r, r], [], []) == [True, True]
+    assert random_hands([known, r], [], []) == [False, True]
+    assert random_hands([known, known], [], []) == [False, False]
+    assert random_hands([ranged, r], [], []) == [False, False]  # 2 + 5 cards: the range's combo drawn
+    assert random_hands([ranged, r, r, r], [], []) == [False, True, True, True]  # 6 + 5 cards
+    assert random_hands([ranged, r, r], [4, 5, 6], []) == [False, False, False]  # 4 + 2 cards
 
 
 def test_random_hands_beside_known_hands_that_clash_are_never_dealt(impl: ModuleType) -> None:

@@ -147,9 +147,11 @@ def sampling_args(
 def random_hands(players: Sequence[tuple[Any, Any, Any]], board: Sequence[int], dead: Sequence[int]) -> list[bool]:
     """Which players' ranges are a random hand (every pair of the cards that the board, the dead
     cards and the known hands leave, each once, all alike) where they and the board take more than
-    ``FEW_DRAWS`` cards; none where fewer. The kernels deal such a player two cards from what the
-    others leave, after them: the same draw as the combo of its range that fits, without the deals
-    again when one does not, which would be most deals of six random hands."""
+    ``FEW_DRAWS`` cards, or where no player holds a range (each a random or a known hand); none
+    otherwise. The kernels deal such a player two cards from what the others leave, after them:
+    the same draw as the combo of its range that fits, without the deals again when one does not,
+    which would be most deals of six random hands. With no range beside them, such deals need no
+    combo set aside, and a kernel of their own deals them (``random_hands_blocks``)."""
     taken = {*board, *dead}
     for combos, prob, _ in players:
         if len(prob) == 1:
@@ -167,7 +169,8 @@ def random_hands(players: Sequence[tuple[Any, Any, Any]], board: Sequence[int], 
             if a != b and a not in taken and b not in taken
         ]
         out.append(len(fitting) == len(set(fitting)) == left * (left - 1) // 2)
-    return out if 2 * sum(out) + 5 - len(board) > FEW_DRAWS else [False] * len(out)
+    no_range = all(random or len(prob) == 1 for random, (_, prob, _) in zip(out, players))
+    return out if no_range or 2 * sum(out) + 5 - len(board) > FEW_DRAWS else [False] * len(out)
 
 
 def _board_for(players: int, board: Sequence[int], dead: Sequence[int]) -> list[int]:

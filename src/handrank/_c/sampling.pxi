@@ -56,10 +56,6 @@ cdef inline uint64_t draw(uint8_t* deck, Py_ssize_t from_, Py_ssize_t to) noexce
     return a
 
 
-cdef enum:
-    SIMD_TRIAL_PLAYERS = 3  # from three players a trial on, its rows ranked by a SIMD kernel beat a lookup a hand
-
-
 cdef struct TrialRows:
     # Trials written as rows of 7 card indices, a player's in turn, then ranked by a SIMD kernel in batches.
     # A trial's rows are made of 64-bit words, byte i card i: a player's hole cards at 0-1, the board at 2-6.
@@ -408,7 +404,7 @@ cdef class _SampleJob:
                     status = sample_blocks(self.players, self.k, self.random_players, self.n_random, &self.start,
                                            self.board, self.fixed, self.need, self.seed, self.trials, first, last,
                                            self.kernel, &t)
-                elif self.k == 2:  # below SIMD_TRIAL_PLAYERS: no rows
+                elif self.k == 2:  # heads-up ranges: a lookup a hand is as fast as the rows, and unrolls
                     status = sample_blocks(self.players, 2, self.random_players, 0, &self.start, self.board,
                                            self.fixed, self.need, self.seed, self.trials, first, last, HR_PORTABLE, &t)
                 else:
@@ -473,7 +469,7 @@ def sampled_showdowns(players, board=(), dead=(), trials=100000, seed=0, threads
     job.start = start_board(board)
     for i, c in enumerate(board):
         job.board[i] = c
-    job.kernel = kernel_for_a_call() if k >= SIMD_TRIAL_PLAYERS else HR_PORTABLE
+    job.kernel = kernel_for_a_call()
     job.fixed = fixed_cards(board, dead)
     job.need = 5 - len(board)
     if job.n_random:  # the shuffle draws from the cards left: never more than there are
