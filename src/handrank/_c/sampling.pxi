@@ -68,6 +68,11 @@ cdef struct TrialRows:
     uint16_t ranks[SIMD_ROWS]
 
 
+cdef inline uint64_t hole_word(const Hole* h) noexcept nogil:
+    """A hand's two cards as a row's word holds them: bytes 0 and 1."""
+    return h.card[0] | <uint64_t>h.card[1] << 8
+
+
 cdef inline void start_rows(TrialRows* r, int kernel, int k, const uint8_t* board_cards, int need) noexcept nogil:
     """Ready ``r`` for trials of ``k`` players on a board whose first 5 - ``need`` cards are ``board_cards``."""
     cdef uint8_t given[8]
@@ -173,7 +178,7 @@ cdef inline int sample_blocks(const Sampler* players, const int k, const int* ra
                 used |= hole.bits
                 h.hole[i] = hole
                 if kernel != HR_PORTABLE:
-                    hole_words[i] = hole.card[0] | <uint64_t>hole.card[1] << 8
+                    hole_words[i] = hole_word(hole)
             else:
                 board = start[0]
                 on_board = 0
@@ -296,7 +301,7 @@ cdef inline int random_hands_blocks(const Sampler* players, const int k, const B
             n_random += 1
     draws += 2 * n_random
     for j in range(n_known):
-        hole_words[known_players[j]] = hands[j].card[0] | <uint64_t>hands[j].card[1] << 8
+        hole_words[known_players[j]] = hole_word(&hands[j])
     for block in range(first_block, last_block):
         state = seed + <uint64_t>block * HR_BLOCK_SEED_STEP
         n_deck = 0
