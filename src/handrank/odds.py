@@ -65,9 +65,10 @@ def _player(p: Player) -> Range:
     return _hand(cards(p), p)
 
 
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=64)
 def _text_player(p: str) -> Range:
-    """``_player`` of a text, kept: a range does not change once made, and bots ask again and again."""
+    """``_player`` of a text, kept: a range does not change once made, and bots ask again and again
+    (64 of them: about 200 KB each at most, a random hand's)."""
     try:
         hole = cards(p)
     except ValueError:

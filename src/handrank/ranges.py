@@ -244,7 +244,7 @@ def _rank_combos(high: int, low: int, kind: str = "") -> list[Combo]:
     return out
 
 
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=256)
 def _part(text: str) -> tuple[Combo, ...]:
     """The combos of one part, e.g. ``"ATs+"``; ``ValueError`` naming it if it means nothing.
     Kept: the same few parts ("random", "QQ+") come back in every equity call."""
