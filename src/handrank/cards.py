@@ -46,7 +46,8 @@ def from_index(i: int) -> int:
 
 DECK = tuple(from_index(i) for i in range(52))
 """All 52 card ints in index order, 2c first."""
-_INDEX = {c: i for i, c in enumerate(DECK)}
+INDEX_OF = {c: i for i, c in enumerate(DECK)}
+"""Each card int's 0-51 index: ``to_index`` without its check, for cards known to be cards."""
 _TEXT = {c: RANK_CHARS[i >> 2] + SUIT_CHARS[i & 3] for i, c in enumerate(DECK)}
 _BY_TEXT = {t: c for c, t in _TEXT.items()}
 _RANK_SPELLINGS: dict[str, tuple[str, ...]] = {r: (r, r.lower()) for r in RANK_CHARS}
@@ -74,7 +75,7 @@ def to_index(c: int) -> int:
     1
     """
     try:
-        return _INDEX[c]
+        return INDEX_OF[c]
     except (KeyError, TypeError):
         raise ValueError(_not_a_card(c)) from None
 
@@ -116,7 +117,7 @@ def card(text: CardLike) -> int:
         c = _as_int(text)
     except TypeError:
         raise ValueError(_not_a_card(text)) from None
-    if c not in _INDEX:
+    if c not in INDEX_OF:
         raise ValueError(_not_a_card(text))
     return c
 

@@ -21,7 +21,7 @@ from ._checks import MAX_TRIALS
 from ._range_setup import deal_classes, fold_factor, range_parts, sources, suit_symmetries
 from ._tables import BLOCK_SEED_STEP, MAX_PLAYERS, SAMPLING_BLOCK, TIE_UNITS
 from ._threads import balanced_bounds, even_bounds
-from .cards import DECK, Cards, card_str, cards, check_distinct, to_index
+from .cards import INDEX_OF, Cards, card_str, cards, check_distinct, to_index
 from .ranges import Range, hand_classes
 
 Player = Union[str, Range, Sequence[Union[int, str]]]
@@ -182,7 +182,7 @@ def exact_work(players: Sequence[Player], board: Cards = (), dead: Cards = ()) -
     >>> exact_work(["AhKh", "QsQd"]) == BOARDS_COST[5]
     True
     """
-    return _setup(players, board, dead).work
+    return _route(_deal(players, board, dead)).work
 
 
 def seconds_for(work: int) -> float:
@@ -205,20 +205,22 @@ DEAL_SETUP = 400
 
 
 @dataclass(frozen=True)
-class _Setup:
+class _Deal:
     live: list[list[tuple[tuple[int, int], float]]]  # each player's combos that miss the known cards
     board: list[int]  # indices
     dead: list[int]
-    work: int  # exact_work (0 uncosted)
-    route: str  # the exact kernel: "exact_showdowns", "exact_deal_showdowns", "exact_range_showdowns", or "" uncosted
+
+
+@dataclass(frozen=True)
+class _Route:
+    work: int  # exact_work
+    kernel: str  # "exact_showdowns", "exact_deal_showdowns" or "exact_range_showdowns"
     group: list[tuple[int, ...]]  # the renamings of the suits that keep the question (ranges only)
     indexed: list[tuple[list[int], list[float]]]  # the live combos as the kernels take them (ranges only)
 
 
-def _setup(players: Sequence[Player], board: Cards, dead: Cards, costed: bool = True) -> _Setup:
-    """The players' live combos, the board and dead cards as indices, the exact work and how it is done;
-    with ``costed`` False (Monte Carlo chosen), no exact work or route: the renamings alone take
-    tens of milliseconds for wide ranges."""
+def _deal(players: Sequence[Player], board: Cards, dead: Cards) -> _Deal:
+    """The players' live combos, and the board and dead cards as indices, checked."""
     if not 2 <= len(players) <= MAX_PLAYERS:
         raise ValueError(f"expected 2 to {MAX_PLAYERS} players, got {len(players)}")
     board_cards, dead_cards = cards(board), cards(dead)
@@ -238,30 +240,31 @@ def _setup(players: Sequence[Player], board: Cards, dead: Cards, costed: bool = 
         if not left:
             raise ValueError(f"player {i}'s range has no combo left beside the known cards")
         live.append(left)
-    board_idx, dead_idx = [to_index(c) for c in board_cards], [to_index(c) for c in dead_cards]
-    need = 5 - len(board_cards)
-    if not costed:
-        return _Setup(live, board_idx, dead_idx, 0, "", [], [])
+    return _Deal(live, [to_index(c) for c in board_cards], [to_index(c) for c in dead_cards])
+
+
+def _route(deal: _Deal) -> _Route:
+    """The exact work and how it is done: Monte Carlo needs none of it, and the renamings alone
+    take tens of milliseconds for wide ranges."""
+    live, board_idx, dead_idx = deal.live, deal.board, deal.dead
+    need = 5 - len(board_idx)
     if all(len(r) == 1 for r in live):
-        return _Setup(live, board_idx, dead_idx, BOARDS_COST[need], "exact_showdowns", [], [])
+        return _Route(BOARDS_COST[need], "exact_showdowns", [], [])
     indexed = [([to_index(c) for combo, _ in r for c in combo], [w for _, w in r]) for r in live]
     group = suit_symmetries(indexed, board_idx, dead_idx)
     ranked = sum(len(live[i]) for i, source in enumerate(sources(indexed)) if source == i)
     deals = prod(len(r) for r in live)
     per_board = 2 * ranked if len(live) == 2 else ranked + deals // 4
-    by_boards = int(comb(52 - len(fixed), need) * per_board / fold_factor(group))
+    by_boards = int(comb(52 - len(board_idx) - len(dead_idx), need) * per_board / fold_factor(group))
     by_deals = int(deals * (BOARDS_COST[need] / fold_factor(group) + DEAL_SETUP))
     if deals <= DEAL_LIMIT and by_deals < by_boards:
-        return _Setup(live, board_idx, dead_idx, by_deals, "exact_deal_showdowns", group, indexed)
-    return _Setup(live, board_idx, dead_idx, by_boards, "exact_range_showdowns", group, indexed)
+        return _Route(by_deals, "exact_deal_showdowns", group, indexed)
+    return _Route(by_boards, "exact_range_showdowns", group, indexed)
 
 
 def _combo_indices(combos: list[tuple[tuple[int, int], float]]) -> array[int]:
     """A range's combos as the kernels take them: two 0-51 indices each, one after the other."""
-    return array("B", [_CARD_INDEX[c] for combo, _ in combos for c in combo])
-
-
-_CARD_INDEX = {c: to_index(c) for c in DECK}  # combos come from ranges: their cards are cards
+    return array("B", [INDEX_OF[c] for combo, _ in combos for c in combo])  # a range's cards are cards
 
 
 def _result(
@@ -316,12 +319,12 @@ def equity_plan(
         raise ValueError(f"parts must be an int of 1 or more, got {parts!r}")
     if trials is not None and (type(trials) is not int or not 1 <= trials <= MAX_TRIALS):
         raise ValueError(f"trials must be None or an int from 1 to 2**48, got {trials!r}")
-    setup = _setup(players, board, dead, costed=bool(exact) or (exact is None and trials is None))
-    live, board_idx, dead_idx = setup.live, setup.board, setup.dead
+    deal = _deal(players, board, dead)
+    live, board_idx, dead_idx = deal.live, deal.board, deal.dead
     implementation = _switch.IMPLEMENTATION
-    if exact is None:
-        exact = trials is None and setup.work <= EXACT_BUDGET[implementation]
-    if not exact:
+    # How exact enumeration would run, unless Monte Carlo is asked for (trials given, or exact False).
+    route = _route(deal) if exact or (exact is None and trials is None) else None
+    if route is None or (exact is None and route.work > EXACT_BUDGET[implementation]):
         trials = DEFAULT_TRIALS[implementation] if trials is None else trials
         seed = int.from_bytes(os.urandom(8), "little") if seed is None else seed
         tables = []
@@ -336,13 +339,13 @@ def equity_plan(
             shifted = (seed + first * BLOCK_SEED_STEP) % 2**64  # block k of the part is block first + k of the whole
             sampled.append(("sampled_showdowns", (tables, board_idx, dead_idx, count, shifted)))
         return EquityPlan(tuple(sampled), False, seconds_for_trials(trials, len(live)))
-    if setup.route == "exact_showdowns":
+    if route.kernel == "exact_showdowns":
         holes = [[to_index(c) for c in combos[0][0]] for combos in live]
         if len({c for h in holes for c in h}) < 2 * len(holes):
             raise ValueError("the ranges leave no deal in which the hands fit together")
-        return EquityPlan((("exact_showdowns", (holes, board_idx, dead_idx)),), True, seconds_for(setup.work))
-    if setup.route == "exact_deal_showdowns":
-        deals, weights, times = deal_classes(setup.indexed, board_idx, dead_idx, setup.group)
+        return EquityPlan((("exact_showdowns", (holes, board_idx, dead_idx)),), True, seconds_for(route.work))
+    if route.kernel == "exact_deal_showdowns":
+        deals, weights, times = deal_classes(route.indexed, board_idx, dead_idx, route.group)
         if not weights:
             raise ValueError("the ranges leave no deal in which the hands fit together")
         k = len(live)
@@ -350,15 +353,15 @@ def equity_plan(
         for lo, hi in even_bounds(len(weights), min(parts, len(weights))):
             part = (array("B", deals[2 * k * lo : 2 * k * hi]), array("d", weights[lo:hi]), array("q", times[lo:hi]))
             by_deals.append(("exact_deal_showdowns", (*part, board_idx, dead_idx)))
-        return EquityPlan(tuple(by_deals), True, seconds_for(setup.work))
+        return EquityPlan(tuple(by_deals), True, seconds_for(route.work))
     n_deck, need = 52 - len(board_idx) - len(dead_idx), 5 - len(board_idx)
     firsts = range_parts(n_deck, need)
     boards_under = [comb(n_deck - j - 1, need - 1) if need else 1 for j in range(firsts)]
     ranged = []
-    kernel_form = [(array("B", combos), array("d", w)) for combos, w in setup.indexed]
+    kernel_form = [(array("B", combos), array("d", w)) for combos, w in route.indexed]
     for lo, hi in balanced_bounds(boards_under, min(parts, firsts)):
         ranged.append(("exact_range_showdowns", (kernel_form, board_idx, dead_idx, (lo, hi))))
-    return EquityPlan(tuple(ranged), True, seconds_for(setup.work))
+    return EquityPlan(tuple(ranged), True, seconds_for(route.work))
 
 
 def run_part(part: tuple[str, tuple[Any, ...]], threads: Optional[int] = None) -> Any:

@@ -68,6 +68,13 @@ cdef struct TrialRows:
     uint16_t ranks[SIMD_ROWS]
 
 
+cdef inline uint64_t draw_pair(uint8_t* front, uint64_t left, uint64_t x) noexcept nogil:
+    """Two draws of the partial shuffle from one random number, its low half then its high half,
+    from the ``left`` cards at ``front``: their row word (``hole_word``)."""
+    cdef uint64_t pair = draw(front, ((x & 0xFFFFFFFFULL) * left) >> 32, 0)
+    return pair | draw(front, 1 + (((x >> 32) * (left - 1)) >> 32), 1) << 8
+
+
 cdef inline uint64_t hole_word(const Hole* h) noexcept nogil:
     """A hand's two cards as a row's word holds them: bytes 0 and 1."""
     return h.card[0] | <uint64_t>h.card[1] << 8
@@ -274,7 +281,7 @@ cdef inline int random_hands_blocks(const Sampler* players, const int k, const B
     -1 if the known hands cannot be dealt. Ranked as ``sample_blocks`` ranks its trials (``kernel``,
     ``board_cards``), but each hand looked up apart where no SIMD kernel ranks them."""
     cdef int64_t block, trial, stop
-    cdef uint64_t state, x, on_board, left, n_deck, taken = fixed, pair, board_word
+    cdef uint64_t state, x, on_board, left, n_deck, taken = fixed, board_word
     cdef uint32_t flushes, suits
     cdef int i, j, suit, shift, n_known = 0, n_random = 0, draws = need
     cdef int known_players[HR_MAX_PLAYERS]
@@ -316,18 +323,12 @@ cdef inline int random_hands_blocks(const Sampler* players, const int k, const B
             front = deck
             left = n_deck
             for j in range(n_random):
-                x = hr_wyrand(&state)
-                pair = draw(front, ((x & 0xFFFFFFFFULL) * left) >> 32, 0)
-                pair |= draw(front, 1 + (((x >> 32) * (left - 1)) >> 32), 1) << 8
-                hole_words[random_players[j]] = pair
+                hole_words[random_players[j]] = draw_pair(front, left, hr_wyrand(&state))
                 front += 2
                 left -= 2
             board_word = rows.given
             for shift in range(8 * (7 - need), 48, 16):  # the byte of the next pair in the board's word
-                x = hr_wyrand(&state)
-                pair = draw(front, ((x & 0xFFFFFFFFULL) * left) >> 32, 0)
-                pair |= draw(front, 1 + (((x >> 32) * (left - 1)) >> 32), 1) << 8
-                board_word |= pair << shift
+                board_word |= draw_pair(front, left, hr_wyrand(&state)) << shift
                 front += 2
                 left -= 2
             if need & 1:
