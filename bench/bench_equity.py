@@ -15,6 +15,7 @@ os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 
 import argparse
 import platform
+import statistics
 import time
 from collections.abc import Sequence
 from typing import Any, Callable
@@ -39,6 +40,19 @@ MONTE_CARLO_CASES: list[tuple[str, list[str]]] = [
     ("3-way random", ["random"] * 3),
     ("6-way random", ["random"] * 6),
     ("AhKh vs 5 random", ["AhKh"] + ["random"] * 5),
+    ("10-way random", ["random"] * 10),
+    ("AhKh vs QsQd vs 7c7d", ["AhKh", "QsQd", "7c7d"]),
+    ('"QQ+,AKs" vs random', ["QQ+,AKs", "random"]),
+    ('"QQ+,AKs" vs "JJ-99" vs random', ["QQ+,AKs", "JJ-99", "random"]),
+    ('"AA,KK" vs "QQ,JJ" vs "AKs"', ["AA,KK", "QQ,JJ", "AKs"]),
+]
+
+SHORT_CALLS: list[tuple[str, list[str]]] = [
+    # What a bot pays a call: the work before the trials counts as much as the trials.
+    ("6 random", ["random"] * 6),
+    ("AhKh vs 5 random", ["AhKh"] + ["random"] * 5),
+    ("AhKh vs random", ["AhKh", "random"]),
+    ('AhKh vs "QQ+, AKs"', ["AhKh", "QQ+, AKs"]),
 ]
 
 
@@ -80,6 +94,16 @@ def main(argv: Sequence[str] = ()) -> None:
     for label, players in MONTE_CARLO_CASES:
         seconds, _ = best_of(args.repeats, lambda: equity(players, trials=args.trials, seed=1, threads=1))
         print(f"| {label} | {args.trials / seconds / 1e6:.1f} M |", flush=True)
+    print("\n| a call of 1,000 Monte Carlo trials | median of 21 calls |")
+    print("|---|---:|")
+    for label, players in SHORT_CALLS:
+        equity(players, trials=1000, seed=1, threads=1)  # the first call fills tables once a process
+        times = []
+        for _ in range(21):
+            start = time.perf_counter()
+            equity(players, trials=1000, seed=1, threads=1)
+            times.append(time.perf_counter() - start)
+        print(f"| {label} | {statistics.median(times) * 1e3:.2f} ms |", flush=True)
 
 
 if __name__ == "__main__":
