@@ -366,21 +366,109 @@ def test_random_hands_are_dealt_alike_in_both(
     assert result[3] == 3000 and sum(result[0]) == 2520 * 3000
 
 
-def test_random_hands_come_from_the_deck_with_no_range_beside_them_or_many_draws() -> None:
+def _sampled_range(text: str, blockers: str = "") -> tuple[array, array, array]:
+    """A range's combos and the alias tables of their weights, as the Monte Carlo kernels take them."""
+    combos = list(Range(text).without(blockers))
+    prob, alias = alias_table([w for _, w in combos])
+    return array("B", [to_index(c) for combo, _ in combos for c in combo]), array("d", prob), array("i", alias)
+
+
+@pytest.mark.parametrize(
+    ("players", "board", "dead"),
+    [
+        (["AhKh", "QQ+, AKs"], "", ""),  # one range: its own tables, a deck for each combo
+        (["AhKh", "0.3(TT-88), 0.7(AQs), KQo"], "2c 7d", "3s"),  # weighted: the thresholds in play
+        (["AhKh", "AA, KK"], "", ""),  # combos that hold the known hand's cards, drawn again
+        (["AhKh", "QsQd", "7c7d"], "", ""),  # known hands alone
+        (["AhKh", "QsQd", "7c7d"], "2c 9h 3s 4d", "5s"),
+        (["QQ+, AKs", "random"], "", ""),  # a range and a random hand
+        (["QQ+, AKs", "random", "random", "random"], "Kh", ""),
+        (["AA, KK", "QQ, JJ", "AKs"], "", ""),  # three ranges that collide: one table of the deals that fit
+        (["0.4(AA), KK", "AKs, 0.7(QQ)"], "2c 7d 9h", "Js"),  # weighted deals
+        (["QQ+, AKs", "JJ-99", "random"], "", ""),
+        (["AhKh", "QQ+, AKs", "random", "JJ-99", "random", "random"], "7c", ""),
+        (["22+, A2s+", "22+, K2s+", "random"], "", ""),  # 102 x 102 deals: more than DECKS, dealt as before
+    ],
+)
+def test_ranges_are_dealt_alike_in_both(
+    compiled: ModuleType, pure: ModuleType, batch_kernel: str, players: list[str], board: str, dead: str
+) -> None:
+    board_idx = [to_index(c) for c in cards(board)]
+    dead_idx = [to_index(c) for c in cards(dead)]
+    tables = []
+    for p in players:
+        if p == "random":
+            tables.append(_random_hand(frozenset([*board_idx, *dead_idx])))
+        else:
+            tables.append(_sampled_range(p, board + " " + dead))
+    args = (tables, board_idx, dead_idx, 3000, 21)
+    result = compiled.sampled_showdowns(*args)
+    assert result == pure.sampled_showdowns(*args)
+    assert result[3] == 3000 and sum(result[0]) == 2520 * 3000
+
+
+def test_joint_deals_weigh_each_deal_that_fits_by_its_combos() -> None:
+    from handrank._sample_setup import alias_masses, joint_deals
+
+    players = [_sampled_range("0.4(AA), KK"), _sampled_range("AKs, 0.7(QQ)"), _known_hand(0, 1)]
+    flat, prob, alias = joint_deals(players, [False] * 3, [4], [])  # type: ignore[misc]
+    masses = [alias_masses(list(p[1]), list(p[2])) for p in players[:2]]
+    cards_of = [list(p[0]) for p in players[:2]]
+    expected = {}
+    for a in range(len(masses[0])):
+        for b in range(len(masses[1])):
+            held = {cards_of[0][2 * a], cards_of[0][2 * a + 1], cards_of[1][2 * b], cards_of[1][2 * b + 1]}
+            if len(held) == 4 and not held & {0, 1, 4}:  # no card twice, none known or on the board
+                expected[a, b] = masses[0][a] * masses[1][b]
+    deals = list(zip(flat[::2], flat[1::2]))
+    assert deals == sorted(expected)
+    total = sum(expected.values())
+    for d, mass in enumerate(alias_masses(prob, alias)):
+        assert mass == pytest.approx(expected[deals[d]] / total, rel=1e-9)
+    assert joint_deals(players[:1] + players[2:], [False] * 2, [], []) is None  # one range: its own tables
+    with pytest.raises(ValueError, match="collide"):
+        both_hold_0 = [(array("B", [0, 1, 0, 2]), array("d", [1.0, 1.0]), array("i", [0, 1]))] * 2
+        joint_deals(both_hold_0, [False, False], [], [])
+
+
+def test_monte_carlo_with_three_colliding_ranges() -> None:
+    players = ["AA, KK", "QQ, JJ", "AKs"]
+    exact = equity(players, board="2c 7d 9h").players
+    sampled = equity(players, board="2c 7d 9h", exact=False, trials=200_000, seed=5).players
+    for e, s in zip(exact, sampled):
+        assert s.stderr is not None and abs(s.equity - e.equity) < 3 * s.stderr
+
+
+def test_random_hands_come_from_the_deck_beside_ranges_with_decks_or_many_draws() -> None:
     r, known = _random_hand(), _known_hand(48, 49)
     ranged = (array("B", [0, 1, 2, 3]), array("d", [1.0, 1.0]), array("i", [0, 1]))
     assert random_hands([r, r], [], []) == [True, True]
     assert random_hands([known, r], [], []) == [False, True]
     assert random_hands([known, known], [], []) == [False, False]
-    assert random_hands([ranged, r], [], []) == [False, False]  # 2 + 5 cards: the range's combo drawn
-    assert random_hands([ranged, r, r, r], [], []) == [False, True, True, True]  # 6 + 5 cards
-    assert random_hands([ranged, r, r], [4, 5, 6], []) == [False, False, False]  # 4 + 2 cards
+    # Beside ranges with a deck for each of their deals, however few the cards drawn.
+    assert random_hands([ranged, r], [], []) == [False, True]
+    assert random_hands([ranged, ranged, r], [4, 5, 6], []) == [False, False, True]
+    # Beside ranges with too many deals for decks: dealt from the deck only where many cards are drawn.
+    wide = _random_hand(frozenset([0, 1, 2, 3]))  # 1,128 combos, not a random hand: 0 to 3 are not taken
+    wide_ranged = (wide[0], array("d", [0.5] + [1.0] * (len(wide[1]) - 1)), wide[2])  # 1,128^2 deals
+    assert random_hands([wide_ranged, wide_ranged, r], [], []) == [False, False, False]  # 2 + 5 cards
+    assert random_hands([wide_ranged, wide_ranged, r, r, r], [], []) == [False, False, True, True, True]  # 6 + 5
+    assert random_hands([wide_ranged, wide_ranged, r, r], [4, 5, 6], []) == [False, False, False, False]
 
 
 def test_random_hands_beside_known_hands_that_clash_are_never_dealt(impl: ModuleType) -> None:
     for clash in ([_known_hand(48, 49), _known_hand(48, 50)], [_known_hand(48, 48)]):
         with pytest.raises(ValueError, match="collide"):
             impl.sampled_showdowns(clash + [_random_hand()] * 5, [], [], 100, 1)
+
+
+def test_a_range_that_never_fits_the_known_hands_is_never_dealt(impl: ModuleType) -> None:
+    hero = _known_hand(48, 49)
+    for never in ([48, 0, 49, 1], [48, 0, 1, 2, 0, 1]):  # each combo holds a known card, or the deals collide
+        villain = (array("B", never[:4]), array("d", [1.0, 1.0]), array("i", [0, 1]))
+        third = (array("B", never[4:] or [10, 11]), array("d", [1.0]), array("i", [0]))
+        with pytest.raises(ValueError, match="collide"):
+            impl.sampled_showdowns([hero, villain, third], trials=100, seed=1)
 
 
 def test_sampled_combo_repeating_a_card_never_fits(impl: ModuleType) -> None:
@@ -605,7 +693,9 @@ def test_the_compiled_range_kernels_check_their_buffers_themselves(
     import handrank._checks as checks
 
     monkeypatch.setattr(checks, "range_args", lambda players, board, dead: list(board))
-    monkeypatch.setattr(checks, "sampling_args", lambda players, board, dead, trials: (list(board), [False] * 11))
+    monkeypatch.setattr(
+        checks, "sampling_args", lambda players, board, dead, trials: (list(board), [False] * 11, False)
+    )
     with pytest.raises(ValueError, match="player 0: a range needs n > 0 combos"):
         compiled.exact_range_showdowns([(array("B", [0, 1]), array("d", [1.0, 1.0]))])
     with pytest.raises(ValueError, match="player 0: 200 is not a card index"):
@@ -618,9 +708,29 @@ def test_the_compiled_range_kernels_check_their_buffers_themselves(
     with pytest.raises(ValueError, match="expected at most 10 players, got 11"):
         compiled.sampled_showdowns([one] * 11, trials=1)
     # Random hands told where there are too few cards for them: the shuffle would run off the deck.
-    monkeypatch.setattr(checks, "sampling_args", lambda players, board, dead, trials: ([], [True] * len(players)))
+    monkeypatch.setattr(checks, "sampling_args", lambda players, board, dead, trials: ([], [True] * len(players), True))
     with pytest.raises(ValueError, match="too few cards left for the random hands and the board"):
         compiled.sampled_showdowns([one] * 10, dead=list(range(40)), trials=1)
+    # Decks told for more deals than DECKS allows, or deals that name combos a range lacks.
+    import handrank._sample_setup as sample_setup
+
+    wide = _random_hand()
+    monkeypatch.setattr(
+        checks, "sampling_args", lambda players, board, dead, trials: ([], [False] * len(players), True)
+    )
+    with pytest.raises(ValueError, match="1758276 deals of the ranges, more than 4096 decks"):
+        compiled.sampled_showdowns([wide, wide], trials=1)
+    pair = (array("B", [0, 1, 2, 3]), array("d", [1.0, 1.0]), array("i", [0, 1]))
+    for joint, message in [
+        (([0, 2], [1.0], [0]), "deal 0: combo 2 out of range"),
+        (([0, 1], [1.0], [1]), "deal alias table entry 1 out of range"),
+        (([0, 1], [1.0], [0, 0]), "expected n > 0 deals"),
+        (([0], [1.0], [0]), "expected n > 0 deals"),
+        (([], [], []), "expected n > 0 deals"),
+    ]:
+        monkeypatch.setattr(sample_setup, "joint_deals", lambda players, random, board, dead, joint=joint: joint)
+        with pytest.raises(ValueError, match=message):
+            compiled.sampled_showdowns([pair, pair], trials=1)
     monkeypatch.setattr(checks, "deal_args", lambda deals, weights, times, board, dead: (2, list(board), list(dead)))
     with pytest.raises(ValueError, match="expected n > 0 deals"):
         compiled.exact_deal_showdowns(array("B", [0, 1, 2]), array("d", [1.0]), array("q", [1]))

@@ -52,6 +52,7 @@ _LAZY = {
     "equity": "odds",
     "preflop_table": "odds",
     "preflop_matrix": "odds",
+    "preflop_against_random": "odds",
     "LOW_SIZES": "lowball",
     "describe_low": "lowball",
     "low_class": "lowball",
@@ -77,7 +78,7 @@ if TYPE_CHECKING:
         qualifies_eight_or_better,
         stud_hilo_winners,
     )
-    from .odds import EquityResult, PlayerEquity, equity, preflop_matrix, preflop_table
+    from .odds import EquityResult, PlayerEquity, equity, preflop_against_random, preflop_matrix, preflop_table
     from .ranges import Range, hand_classes
     from .rules import Pot, Settlement, compare, settle, split_hi_lo, winners
     from .words import describe
@@ -173,6 +174,7 @@ __all__ = [
     "is_royal_flush",
     "low_class",
     "omaha_hilo_winners",
+    "preflop_against_random",
     "preflop_matrix",
     "preflop_table",
     "pretty_str",

@@ -25,6 +25,10 @@ FEW_DRAWS = 9
 """Monte Carlo deals random hands from the deck, with the board, where they and the board take more
 cards than this; up to this many (two random hands and a board), it deals them as ranges."""
 
+DECKS = 1 << 12
+"""Monte Carlo keeps a deck of the cards left for each deal of the ranges (a combo of each) where
+there are at most this many deals: 213 KB of decks, near the core."""
+
 MAX_TRIALS = 1 << 48
 """The most Monte Carlo trials one call deals: years of work, and far from the kernels' 64-bit counts."""
 
@@ -125,9 +129,9 @@ def _check_combos(player: int, combos: Any, n: int, tables: str) -> None:
 
 def sampling_args(
     players: Sequence[tuple[Any, Any, Any]], board: Sequence[int], dead: Sequence[int], trials: int
-) -> tuple[list[int], list[bool]]:
+) -> tuple[list[int], list[bool], bool]:
     """Check what the Monte Carlo kernels take (player ranges as alias tables, trials); the board,
-    and which players hold a random hand (``random_hands``)."""
+    which players hold a random hand (``random_hands``), and whether the ranges have decks (``by_decks``)."""
     _check_player_count(players)
     if type(trials) is not int or not 0 <= trials <= MAX_TRIALS:
         raise ValueError(f"trials must be an int from 0 to 2**48, got {trials!r}")
@@ -141,17 +145,17 @@ def sampling_args(
             if not 0 <= a < n:
                 raise ValueError(f"player {i}: alias table entry {a} out of range")
     checked = _board_for(len(players), board, dead)
-    return checked, random_hands(players, checked, dead)
+    random = random_hands(players, checked, dead)
+    return checked, random, by_decks(players, random)
 
 
 def random_hands(players: Sequence[tuple[Any, Any, Any]], board: Sequence[int], dead: Sequence[int]) -> list[bool]:
     """Which players' ranges are a random hand (every pair of the cards that the board, the dead
     cards and the known hands leave, each once, all alike) where they and the board take more than
-    ``FEW_DRAWS`` cards, or where no player holds a range (each a random or a known hand); none
+    ``FEW_DRAWS`` cards, or where the ranges left have a deck for each deal (``by_decks``); none
     otherwise. The kernels deal such a player two cards from what the others leave, after them:
     the same draw as the combo of its range that fits, without the deals again when one does not,
-    which would be most deals of six random hands. With no range beside them, such deals need no
-    combo set aside, and a kernel of their own deals them (``random_hands_blocks``)."""
+    which would be most deals of six random hands."""
     taken = {*board, *dead}
     for combos, prob, _ in players:
         if len(prob) == 1:
@@ -169,8 +173,18 @@ def random_hands(players: Sequence[tuple[Any, Any, Any]], board: Sequence[int], 
             if a != b and a not in taken and b not in taken
         ]
         out.append(len(fitting) == len(set(fitting)) == left * (left - 1) // 2)
-    no_range = all(random or len(prob) == 1 for random, (_, prob, _) in zip(out, players))
-    return out if no_range or 2 * sum(out) + 5 - len(board) > FEW_DRAWS else [False] * len(out)
+    return out if by_decks(players, out) or 2 * sum(out) + 5 - len(board) > FEW_DRAWS else [False] * len(out)
+
+
+def by_decks(players: Sequence[tuple[Any, Any, Any]], random: Sequence[bool]) -> bool:
+    """Whether the ranges (the players' with more than one combo that are not ``random``) have at
+    most ``DECKS`` deals, a combo of each: the kernels then keep a deck for each, and deal the
+    random hands and the board from the deal's deck."""
+    deals = 1
+    for (_, prob, _), from_deck in zip(players, random):
+        if not from_deck:
+            deals *= len(prob)
+    return deals <= DECKS
 
 
 def _board_for(players: int, board: Sequence[int], dead: Sequence[int]) -> list[int]:

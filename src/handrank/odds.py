@@ -19,6 +19,7 @@ from typing import Any, Optional, Union
 from . import _preflop, _switch
 from ._checks import MAX_TRIALS
 from ._range_setup import deal_classes, fold_factor, range_parts, sources, suit_symmetries
+from ._sample_setup import alias_table
 from ._tables import BLOCK_SEED_STEP, MAX_PLAYERS, SAMPLING_BLOCK, TIE_UNITS
 from ._threads import balanced_bounds, even_bounds
 from .cards import INDEX_OF, Cards, card_str, cards, check_distinct, to_index
@@ -87,26 +88,6 @@ def _hand(hole: list[int], p: Player) -> Range:
     return Range.from_combos([((hole[0], hole[1]), 1.0)])
 
 
-def alias_table(weights: Sequence[float]) -> tuple[list[float], list[int]]:
-    """Walker's alias tables for sampling index i with probability weights[i] / sum(weights).
-
-    >>> alias_table([1.0, 1.0])
-    ([1.0, 1.0], [0, 1])
-    """
-    n = len(weights)
-    total = sum(weights)
-    scaled = [w * n / total for w in weights]
-    prob, alias = [1.0] * n, list(range(n))
-    small = [i for i, p in enumerate(scaled) if p < 1.0]
-    large = [i for i, p in enumerate(scaled) if p >= 1.0]
-    while small and large:
-        s, big = small.pop(), large.pop()
-        prob[s], alias[s] = scaled[s], big
-        scaled[big] += scaled[s] - 1.0
-        (small if scaled[big] < 1.0 else large).append(big)
-    return prob, alias
-
-
 def equity(
     players: Sequence[Player],
     board: Cards = (),
@@ -150,13 +131,32 @@ def equity(
     return combine(plan, results)
 
 
-def preflop_order(trials: int = 2_000_000, seed: int = 1) -> tuple[str, ...]:
-    """The 169 starting-hand classes, best first, by all-in equity against one random hand
-    (Monte Carlo: ``trials`` a class, ``seed``); ``ranges.PREFLOP_ORDER`` holds its default answer."""
-    from .ranges import hand_classes
+def preflop_order(trials: Optional[int] = None, seed: int = 1) -> tuple[str, ...]:
+    """The 169 starting-hand classes, best first, by all-in equity against one random hand: exact
+    (every deal and every board, from the shipped win counts: instant), or with ``trials`` Monte
+    Carlo trials a class (``seed``). ``ranges.PREFLOP_ORDER`` holds the exact order.
 
-    share = {c: equity([c, "random"], trials=trials, seed=seed).players[0].equity for c in hand_classes()}
+    >>> preflop_order()[:8]
+    ('AA', 'KK', 'QQ', 'JJ', 'TT', '99', '88', 'AKs')
+    """
+    if trials is None:
+        share = preflop_against_random()
+    else:
+        share = {c: equity([c, "random"], trials=trials, seed=seed).players[0].equity for c in hand_classes()}
     return tuple(sorted(share, key=lambda c: -share[c]))
+
+
+def preflop_against_random() -> dict[str, float]:
+    """Each of the 169 starting-hand classes' exact all-in equity against one random hand (every
+    deal and every board, from the shipped win counts: instant, the same in either implementation).
+
+    >>> round(preflop_against_random()["AA"], 4), round(preflop_against_random()["72o"], 4)
+    (0.852, 0.3458)
+    """
+    share = {}
+    for a, row in _class_showdowns(hand_classes()).items():  # the random hand: each class by its deals that fit
+        share[a] = sum(deals * s for deals, s in row.values()) / sum(deals for deals, _ in row.values())
+    return share
 
 
 LONG_WORK = 60
@@ -419,21 +419,31 @@ def preflop_matrix(classes: Optional[Sequence[str]] = None) -> dict[str, dict[st
     """
     every = hand_classes()
     names = list(every if classes is None else classes)
-    combos = {name: [combo for combo, _ in Range(name)] for name in names}  # a ValueError for what is not a range
+    for name in names:
+        Range(name)  # a ValueError for what is not a range
     unknown = [name for name in names if name not in every]
     if unknown:
         raise ValueError(f"{unknown[0]!r} is not one of the 169 starting-hand classes (such as 'AKs', 'QQ', '72o')")
+    return {a: {b: share for b, (_, share) in row.items()} for a, row in _class_showdowns(names).items()}
+
+
+def _class_showdowns(names: Sequence[str]) -> dict[str, dict[str, tuple[int, float]]]:
+    """For each pair of the classes named: the deals of a combo of each that fit, and the first's
+    exact equity over them and every board (the shipped win counts, ``_preflop``)."""
+    every = hand_classes()
+    combos = {name: [combo for combo, _ in Range(name)] for name in names}
     wins, place = _preflop.read_wins(), {name: i for i, name in enumerate(every)}
     holding = {name: Counter(c for combo in combos[name] for c in combo) for name in names}
-    table: dict[str, dict[str, float]] = {}
+    table: dict[str, dict[str, tuple[int, float]]] = {}
     for a in names:
         row = table[a] = {}
         for b in names:
             n_a, n_b = len(combos[a]), len(combos[b])
             shared = sum(n * holding[b][c] for c, n in holding[a].items()) - (n_a if a == b else 0)
-            total = (n_a * n_b - shared) * _preflop.BOARDS  # every deal of the two, every board
+            deals = n_a * n_b - shared
+            total = deals * _preflop.BOARDS  # every deal of the two, every board
             i, j = place[a], place[b]
-            row[b] = (total + wins[169 * i + j] - wins[169 * j + i]) / (2 * total)
+            row[b] = deals, (total + wins[169 * i + j] - wins[169 * j + i]) / (2 * total)
     return table
 
 

@@ -38,6 +38,13 @@ cdef struct Sampler:
     const int32_t* alias       # ... else take alias[i]
 
 
+cdef inline int64_t alias_draw(uint64_t x, int64_t n, const uint64_t* keep_below, const int32_t* alias) noexcept nogil:
+    """An index of ``n`` drawn by alias tables from one random number: its high half picks a slot,
+    its low half keeps it or takes its alias."""
+    cdef int64_t j = <int64_t>(((x >> 32) * <uint64_t>n) >> 32)
+    return alias[j] if (x & 0xFFFFFFFFULL) >= keep_below[j] else j
+
+
 cdef inline uint64_t take(uint8_t* deck, uint8_t* place, int from_, int to) noexcept nogil:
     """Swap the cards at ``from_`` and ``to`` of the deck, and their entries in ``place``; the card now at ``to``."""
     cdef uint8_t a = deck[from_], b = deck[to]
@@ -129,8 +136,8 @@ cdef inline int sample_blocks(const Sampler* players, const int k, const int* ra
     few cards from the whole deck, a card already dealt drawn again. Where that would often miss
     (``checks.random_hands``), the players of ``random_players``, who hold a random hand, are dealt
     with the board instead: a partial Fisher-Yates shuffle of a deck of the cards left, the ranges'
-    combos set aside at its end, deals their cards, two a player, then the board's. Random hands with
-    no range beside them are ``random_hands_blocks``' work: the same deals, faster.
+    combos set aside at its end, deals their cards, two a player, then the board's. Trials where at
+    most one player holds a range are ``random_hands_blocks``' and ``one_range_blocks``' work.
 
     Hands are ranked by their prime products, a batch of trials' lookups side by side, or with a
     SIMD ``kernel`` (not HR_PORTABLE) as rows of 7 cards (``TrialRows``), the board's first
@@ -175,10 +182,7 @@ cdef inline int sample_blocks(const Sampler* players, const int k, const int* ra
                     continue
                 j = 0
                 if players[i].n > 1:  # a known hand takes no random number
-                    x = hr_wyrand(&state)
-                    j = <int>(((x >> 32) * <uint64_t>players[i].n) >> 32)
-                    if (x & 0xFFFFFFFFULL) >= players[i].keep_below[j]:
-                        j = players[i].alias[j]
+                    j = <int>alias_draw(hr_wyrand(&state), players[i].n, players[i].keep_below, players[i].alias)
                 hole = &players[i].holes[j]
                 if used & hole.bits:
                     break
@@ -272,101 +276,216 @@ cdef inline int sample_blocks(const Sampler* players, const int k, const int* ra
     return 0
 
 
+cdef inline uint64_t deal_trial(uint8_t* front, uint64_t left, int n_random, const int* random_players, int need,
+                                uint64_t given, uint64_t* hole_words, uint64_t* state) noexcept nogil:
+    """A trial's random hands, two cards a player, then its board's ``need`` cards, by a partial Fisher-Yates
+    shuffle of the ``left`` cards at ``front``, two draws a random number: the board's row word (on the
+    ``given`` cards'), each random hand's into ``hole_words``."""
+    cdef uint64_t x, board_word = given
+    cdef int j, shift
+    for j in range(n_random):
+        hole_words[random_players[j]] = draw_pair(front, left, hr_wyrand(state))
+        front += 2
+        left -= 2
+    for shift in range(8 * (7 - need), 48, 16):  # the byte of the next pair in the board's word
+        board_word |= draw_pair(front, left, hr_wyrand(state)) << shift
+        front += 2
+        left -= 2
+    if need & 1:
+        x = hr_wyrand(state)
+        board_word |= draw(front, ((x & 0xFFFFFFFFULL) * left) >> 32, 0) << 48
+    return board_word
+
+
+cdef inline void rank_dealt(const uint8_t* dealt, int n_random, const int* random_players, const Hole* const* held,
+                            const int* held_players, int n_held, const BoardState* start, int need, int k,
+                            Tally* t) noexcept nogil:
+    """Rank a trial dealt by ``deal_trial`` a lookup a hand, where no SIMD kernel ranks them, and count its
+    winners: the random hands' and the board's cards at ``dealt``, and the ``held`` hands, known or a range's."""
+    cdef BoardState board = start[0]
+    cdef uint64_t on_board = 0
+    cdef uint32_t flushes = 0, suits
+    cdef uint16_t ranks[HR_MAX_PLAYERS]
+    cdef uint8_t a, b
+    cdef int i, j, suit
+    for j in range(2 * n_random, 2 * n_random + need):
+        count_card(&board, dealt[j])
+        on_board |= 1ULL << dealt[j]
+    # Every hand looked up as if no flush, then the flushes, rare, found again.
+    suits = board.counts + 0x3333
+    for j in range(n_random):
+        a, b = dealt[2 * j], dealt[2 * j + 1]
+        ranks[random_players[j]] = rank_product(board.product * INDEX_PRIME[a] * INDEX_PRIME[b])
+        flushes |= (suits + INDEX_SUIT_COUNT[a] + INDEX_SUIT_COUNT[b]) & 0x8888
+    for j in range(n_held):
+        ranks[held_players[j]] = rank_product(board.product * held[j].product)
+        flushes |= (suits + held[j].counts) & 0x8888
+    if flushes:
+        for j in range(n_random):
+            a, b = dealt[2 * j], dealt[2 * j + 1]
+            flushes = (suits + INDEX_SUIT_COUNT[a] + INDEX_SUIT_COUNT[b]) & 0x8888
+            if flushes:
+                suit = flush_suit(flushes)
+                ranks[random_players[j]] = flush_of_suit(suit, board.mask[suit], on_board | (1ULL << a) | (1ULL << b))
+        for j in range(n_held):
+            i = held_players[j]
+            ranks[i] = flush_rank_counted(held[j], &board, on_board) or ranks[i]
+    share_board(ranks, k, t)
+
+
+cdef struct RangeDecks:
+    # The players whose combos ``ranged_blocks`` draws, their deals (a combo of each) and a deck for each deal.
+    int n                      # players with a range
+    int players[HR_MAX_PLAYERS]
+    int64_t n_deals            # one player's combos, or the deals that fit of two or more (sample_setup.joint_deals)
+    const uint64_t* keep_below  # the deals' alias tables, as Sampler's
+    const int32_t* alias
+    const Hole** holes         # each deal's combos, n a deal ...
+    const uint64_t* words      # ... and their row words (hole_word)
+    const uint8_t* fits        # each deal: 1 if its combos miss each other, the known hands, the board, the dead
+    const uint8_t* decks       # each deal's deck, 52 bytes: the cards left once it is dealt, in order ...
+    uint8_t* shuffled          # ... and a thread's copy, shuffled by its trials ...
+    int64_t* copied            # ... copied afresh by the first trial of each block that draws the deal
+
+
+cdef inline int split_players(const Sampler* players, int k, const RangeDecks* ranges, uint64_t* taken,
+                              Hole* hands, const Hole** held, int* held_players, int* random_players,
+                              int* n_random) noexcept nogil:
+    """The players but those of ``ranges`` (NULL: none): the known hands copied to ``hands`` (where the deck's
+    writes cannot alias them), ``held`` and ``held_players``, their cards added to ``taken``, the random
+    hands' players listed; the number of known hands, or -1 if two share a card (or one repeats its own)."""
+    cdef int i, n_known = 0
+    n_random[0] = 0
+    for i in range(k):
+        if ranges and players[i].n > 1:
+            continue
+        if players[i].n:
+            if taken[0] & players[i].holes[0].bits:
+                return -1
+            taken[0] |= players[i].holes[0].bits
+            hands[n_known] = players[i].holes[0]
+            held[n_known] = &hands[n_known]
+            held_players[n_known] = i
+            n_known += 1
+        else:
+            random_players[n_random[0]] = i
+            n_random[0] += 1
+    return n_known
+
+
 cdef inline int random_hands_blocks(const Sampler* players, const int k, const BoardState* start,
                                     const uint8_t* board_cards, uint64_t fixed, int need, uint64_t seed,
                                     int64_t trials, int64_t first_block, int64_t last_block, int kernel,
                                     Tally* t) noexcept nogil:
-    """``sample_blocks`` where each player holds a known hand (``n`` 1) or a random one (``n`` 0): the
-    same deals, with no combo set aside and no card's place kept, each random hand scored from the deck;
-    -1 if the known hands cannot be dealt. Ranked as ``sample_blocks`` ranks its trials (``kernel``,
-    ``board_cards``), but each hand looked up apart where no SIMD kernel ranks them."""
-    cdef int64_t block, trial, stop
-    cdef uint64_t state, x, on_board, left, n_deck, taken = fixed, board_word
-    cdef uint32_t flushes, suits
-    cdef int i, j, suit, shift, n_known = 0, n_random = 0, draws = need
-    cdef int known_players[HR_MAX_PLAYERS]
+    """``sample_blocks`` where each player holds a known hand (``n`` 1) or a random one (``n`` 0): a partial
+    Fisher-Yates shuffle of the cards the known hands leave deals each trial (``deal_trial``), with no
+    combo set aside and no card's place kept; -1 if the known hands cannot be dealt. Ranked as
+    ``sample_blocks`` ranks its trials (``kernel``, ``board_cards``), but each hand looked up apart
+    where no SIMD kernel ranks them (``rank_dealt``)."""
+    cdef int64_t block, trial
+    cdef uint64_t state, n_deck, taken = fixed, board_word
+    cdef int j, n_known, n_random
+    cdef int held_players[HR_MAX_PLAYERS]
     cdef int random_players[HR_MAX_PLAYERS]  # the r-th takes the deck's cards 2r and 2r + 1
-    cdef Hole hands[HR_MAX_PLAYERS]  # the known hands, copied where the deck's writes cannot alias them
+    cdef Hole hands[HR_MAX_PLAYERS]
+    cdef const Hole* held[HR_MAX_PLAYERS]
     cdef uint8_t deck[52]
-    cdef uint8_t* front
-    cdef uint8_t a, b
-    cdef uint16_t ranks[HR_MAX_PLAYERS]
-    cdef BoardState board
     cdef TrialRows rows
     cdef uint64_t hole_words[HR_MAX_PLAYERS]  # each player's two cards, for the rows
+    n_known = split_players(players, k, NULL, &taken, hands, held, held_players, random_players, &n_random)
+    if n_known < 0:
+        return -1
     start_rows(&rows, kernel, k, board_cards, need)
-    for i in range(k):
-        if players[i].n:
-            if taken & players[i].holes[0].bits:  # two known hands share a card (or one repeats its own)
-                return -1
-            taken |= players[i].holes[0].bits
-            hands[n_known] = players[i].holes[0]
-            known_players[n_known] = i
-            n_known += 1
-        else:
-            random_players[n_random] = i
-            n_random += 1
-    draws += 2 * n_random
     for j in range(n_known):
-        hole_words[known_players[j]] = hole_word(&hands[j])
+        hole_words[held_players[j]] = hole_word(&hands[j])
     for block in range(first_block, last_block):
         state = seed + <uint64_t>block * HR_BLOCK_SEED_STEP
         n_deck = 0
-        for j in range(52):
+        for j in range(52):  # each block starts from the same deck: any thread deals it alike
             if not taken >> j & 1:
                 deck[n_deck] = j
                 n_deck += 1
-        stop = min(trials, (block + 1) * HR_SAMPLING_BLOCK)
-        for trial in range(block * HR_SAMPLING_BLOCK, stop):
-            # sample_blocks' partial Fisher-Yates shuffle, two draws a random number: the random hands'
-            # cards, then the board's, each pair also into its row word. front is the deck past the cards drawn.
-            front = deck
-            left = n_deck
-            for j in range(n_random):
-                hole_words[random_players[j]] = draw_pair(front, left, hr_wyrand(&state))
-                front += 2
-                left -= 2
-            board_word = rows.given
-            for shift in range(8 * (7 - need), 48, 16):  # the byte of the next pair in the board's word
-                board_word |= draw_pair(front, left, hr_wyrand(&state)) << shift
-                front += 2
-                left -= 2
-            if need & 1:
-                x = hr_wyrand(&state)
-                board_word |= draw(front, ((x & 0xFFFFFFFFULL) * left) >> 32, 0) << 48
+        for trial in range(block * HR_SAMPLING_BLOCK, min(trials, (block + 1) * HR_SAMPLING_BLOCK)):
+            board_word = deal_trial(deck, n_deck, n_random, random_players, need, rows.given, hole_words, &state)
             if kernel != HR_PORTABLE:
                 add_trial(&rows, hole_words, board_word, t)
-                continue
-            board = start[0]
-            on_board = 0
-            for j in range(2 * n_random, draws):
-                count_card(&board, deck[j])
-                on_board |= 1ULL << deck[j]
-            # Every hand looked up as if no flush, then the flushes, rare, found again.
-            suits = board.counts + 0x3333
-            flushes = 0
-            for j in range(n_random):
-                a, b = deck[2 * j], deck[2 * j + 1]
-                ranks[random_players[j]] = rank_product(board.product * INDEX_PRIME[a] * INDEX_PRIME[b])
-                flushes |= (suits + INDEX_SUIT_COUNT[a] + INDEX_SUIT_COUNT[b]) & 0x8888
-            for j in range(n_known):
-                ranks[known_players[j]] = rank_product(board.product * hands[j].product)
-                flushes |= (suits + hands[j].counts) & 0x8888
-            if flushes:
-                for j in range(n_random):
-                    a, b = deck[2 * j], deck[2 * j + 1]
-                    flushes = (suits + INDEX_SUIT_COUNT[a] + INDEX_SUIT_COUNT[b]) & 0x8888
-                    if flushes:
-                        suit = flush_suit(flushes)
-                        ranks[random_players[j]] = flush_of_suit(suit, board.mask[suit],
-                                                                 on_board | (1ULL << a) | (1ULL << b))
-                for j in range(n_known):
-                    i = known_players[j]
-                    ranks[i] = flush_rank_counted(&hands[j], &board, on_board) or ranks[i]
-            share_board(ranks, k, t)
+            else:
+                rank_dealt(deck, n_random, random_players, held, held_players, n_known, start, need, k, t)
     if rows.n_rows:
         rank_trial_rows(&rows, t)
     return 0
+
+
+cdef inline int ranged_blocks(const Sampler* players, const int k, const RangeDecks* ranges, const BoardState* start,
+                              const uint8_t* board_cards, uint64_t fixed, int need, uint64_t seed, int64_t trials,
+                              int64_t first_block, int64_t last_block, int kernel, Tally* t) noexcept nogil:
+    """``random_hands_blocks`` beside players who hold ranges (``ranges``): each trial draws their
+    deal first, one random number, again while it does not fit, then deals from the deck of the
+    cards that deal leaves, a deck for each, so that no card is drawn again and none is set aside.
+    -1 if nothing fits."""
+    cdef int64_t block, trial, deal
+    cdef uint64_t state, n_deck = 0, taken = fixed, board_word
+    cdef int i, j, c, tries, n_known, n_random, n_held
+    cdef int held_players[HR_MAX_PLAYERS]
+    cdef int random_players[HR_MAX_PLAYERS]
+    cdef Hole hands[HR_MAX_PLAYERS]
+    cdef const Hole* held[HR_MAX_PLAYERS]  # the known hands, then the deal's combos
+    cdef uint8_t* front
+    cdef TrialRows rows
+    cdef uint64_t hole_words[HR_MAX_PLAYERS]
+    n_known = split_players(players, k, ranges, &taken, hands, held, held_players, random_players, &n_random)
+    if n_known < 0:
+        return -1
+    n_held = n_known + ranges.n
+    for i in range(ranges.n):
+        held_players[n_known + i] = ranges.players[i]
+    start_rows(&rows, kernel, k, board_cards, need)
+    for j in range(n_known):
+        hole_words[held_players[j]] = hole_word(&hands[j])
+    for c in range(52):
+        n_deck += not taken >> c & 1
+    n_deck -= 2 * ranges.n  # a deal's deck
+    for block in range(first_block, last_block):
+        state = seed + <uint64_t>block * HR_BLOCK_SEED_STEP
+        for trial in range(block * HR_SAMPLING_BLOCK, min(trials, (block + 1) * HR_SAMPLING_BLOCK)):
+            tries = 0
+            while True:
+                deal = alias_draw(hr_wyrand(&state), ranges.n_deals, ranges.keep_below, ranges.alias)
+                if ranges.fits[deal]:
+                    break
+                tries += 1
+                if tries > 100000:
+                    return -1
+            front = &ranges.shuffled[52 * deal]
+            if ranges.copied[deal] != block:  # each block starts from the same decks: any thread deals it alike
+                memcpy(front, &ranges.decks[52 * deal], 52)
+                ranges.copied[deal] = block
+            for i in range(ranges.n):
+                hole_words[ranges.players[i]] = ranges.words[ranges.n * deal + i]
+            board_word = deal_trial(front, n_deck, n_random, random_players, need, rows.given, hole_words, &state)
+            if kernel != HR_PORTABLE:
+                add_trial(&rows, hole_words, board_word, t)
+            else:
+                for i in range(ranges.n):
+                    held[n_known + i] = ranges.holes[ranges.n * deal + i]
+                rank_dealt(front, n_random, random_players, held, held_players, n_held, start, need, k, t)
+    if rows.n_rows:
+        rank_trial_rows(&rows, t)
+    return 0
+
+
+cdef uint64_t* keep_below_of(const double[::1] prob, Py_ssize_t n) except NULL:
+    """Alias tables' keep probabilities as Sampler's thresholds; the caller frees them."""
+    cdef uint64_t* keep_below = <uint64_t*>PyMem_Malloc(n * sizeof(uint64_t))
+    cdef Py_ssize_t j
+    cdef double p
+    if not keep_below:
+        raise MemoryError()
+    for j in range(n):
+        # u / 2**32 >= p exactly when u >= ceil(p * 2**32), for a 32-bit u: the same test, in integers.
+        p = prob[j]
+        keep_below[j] = 0 if p <= 0 else <uint64_t>ceil(p * 4294967296.0) if p <= 1 else 1ULL << 32
+    return keep_below
 
 
 cdef class _SampleJob:
@@ -374,9 +493,11 @@ cdef class _SampleJob:
     cdef object keep  # the alias tables the samplers point into
     cdef Sampler players[HR_MAX_PLAYERS]
     cdef int random_players[HR_MAX_PLAYERS]
-    cdef int n_random, n_ranged
+    cdef int n_random
     cdef Hole* holes[HR_MAX_PLAYERS]          # owned: each player's combos, ready to score
     cdef uint64_t* keep_below[HR_MAX_PLAYERS]  # owned: the alias thresholds
+    cdef bint by_decks                        # checks.by_decks: the ranges' deals have decks ...
+    cdef RangeDecks ranges                    # ... their players, tables and decks (owned), not a thread's copies
     cdef int k, need, stop, kernel
     cdef BoardState start
     cdef uint8_t board[5]  # the board's card indices given
@@ -388,6 +509,76 @@ cdef class _SampleJob:
         for i in range(HR_MAX_PLAYERS):
             PyMem_Free(self.holes[i])
             PyMem_Free(self.keep_below[i])
+        if self.ranges.n > 1:  # one range's tables are its player's
+            PyMem_Free(<void*>self.ranges.keep_below)
+        PyMem_Free(<void*>self.ranges.holes)
+        PyMem_Free(<void*>self.ranges.words)
+        PyMem_Free(<void*>self.ranges.fits)
+        PyMem_Free(<void*>self.ranges.decks)
+
+    cdef int deal_decks(self, joint) except -1:
+        """RangeDecks' deals: one range's combos, else the ``joint`` deals (``sample_setup.joint_deals``);
+        for each, its combos, whether they miss each other and the cards taken (the known hands', the
+        board's, the dead), and the cards they all leave."""
+        cdef RangeDecks* r = &self.ranges
+        cdef const Sampler* p
+        cdef int i, c, m, j
+        cdef int64_t deal
+        cdef uint64_t taken = self.fixed, used, bits
+        cdef uint8_t* fits
+        cdef uint8_t* decks
+        cdef const Hole** holes
+        cdef uint64_t* words
+        cdef const int32_t[::1] alias
+        for i in range(self.k):
+            if self.players[i].n == 1:
+                taken |= self.holes[i][0].bits
+        if joint is None:
+            r.n_deals = self.players[r.players[0]].n
+            r.keep_below = self.players[r.players[0]].keep_below
+            r.alias = self.players[r.players[0]].alias
+        else:
+            flat, prob, alias_list = joint
+            alias = array("i", alias_list)
+            self.keep.append(alias)
+            r.n_deals = len(prob)
+            if not 0 < r.n_deals == alias.shape[0] or len(flat) != r.n * r.n_deals:
+                raise ValueError(f"expected n > 0 deals: {r.n} combos each, and alias tables of n")
+            for j in range(r.n_deals):
+                if not 0 <= alias[j] < r.n_deals:
+                    raise ValueError(f"deal alias table entry {alias[j]} out of range")
+            r.keep_below = keep_below_of(array("d", prob), r.n_deals)
+            r.alias = &alias[0]
+        holes = <const Hole**>PyMem_Malloc(r.n * r.n_deals * sizeof(Hole*))
+        words = <uint64_t*>PyMem_Malloc(r.n * r.n_deals * sizeof(uint64_t))
+        fits = <uint8_t*>PyMem_Malloc(r.n_deals)
+        decks = <uint8_t*>PyMem_Malloc(52 * r.n_deals)
+        r.holes = holes
+        r.words = words
+        r.fits = fits
+        r.decks = decks
+        if not (holes and words and fits and decks):
+            raise MemoryError()
+        memset(decks, 0, 52 * r.n_deals)
+        for deal in range(r.n_deals):
+            used = taken
+            fits[deal] = 1
+            for i in range(r.n):
+                p = &self.players[r.players[i]]
+                j = deal if joint is None else flat[r.n * deal + i]
+                if not 0 <= j < p.n:
+                    raise ValueError(f"deal {deal}: combo {j} out of range")
+                holes[r.n * deal + i] = &p.holes[j]
+                words[r.n * deal + i] = hole_word(&p.holes[j])
+                bits = p.holes[j].bits
+                fits[deal] &= not (used & bits)
+                used |= bits
+            m = 0
+            for c in range(52):
+                if not used >> c & 1:
+                    decks[52 * deal + m] = c
+                    m += 1
+        return 0
 
     def cancel(self):
         self.stop = 1
@@ -395,33 +586,51 @@ cdef class _SampleJob:
     def run(self, int64_t lo, int64_t hi):
         cdef Tally t
         cdef int status = 0
-        cdef int64_t first, last
+        cdef int64_t first, last, deal
+        cdef RangeDecks ranges = self.ranges  # the decks shared, the shuffled copies this thread's
         memset_tally(&t)
-        first = lo
-        while first < hi and status == 0:
-            last = min(hi, first + 256)  # a few ms of trials between looks for Ctrl-C
-            with nogil:
-                # Constants let the compiler unroll heads-up play's per-player loops and drop the
-                # random hands' deal where there are none; random and known hands alone have a kernel.
-                if self.n_random and not self.n_ranged:
-                    status = random_hands_blocks(self.players, self.k, &self.start, self.board, self.fixed,
-                                                 self.need, self.seed, self.trials, first, last, self.kernel, &t)
-                elif self.n_random:
-                    status = sample_blocks(self.players, self.k, self.random_players, self.n_random, &self.start,
-                                           self.board, self.fixed, self.need, self.seed, self.trials, first, last,
-                                           self.kernel, &t)
-                elif self.k == 2:  # heads-up ranges: a lookup a hand is as fast as the rows, and unrolls
-                    status = sample_blocks(self.players, 2, self.random_players, 0, &self.start, self.board,
-                                           self.fixed, self.need, self.seed, self.trials, first, last, HR_PORTABLE, &t)
-                else:
-                    status = sample_blocks(self.players, self.k, self.random_players, 0, &self.start, self.board,
-                                           self.fixed, self.need, self.seed, self.trials, first, last, self.kernel,
-                                           &t)
-            if signals_raised() < 0:
-                propagate_error()
-            if self.stop:
-                raise KeyboardInterrupt  # seen by another thread
-            first = last
+        ranges.shuffled = NULL
+        ranges.copied = NULL
+        try:
+            if self.by_decks and ranges.n:
+                ranges.shuffled = <uint8_t*>PyMem_Malloc(52 * ranges.n_deals)
+                ranges.copied = <int64_t*>PyMem_Malloc(ranges.n_deals * sizeof(int64_t))
+                if not (ranges.shuffled and ranges.copied):
+                    raise MemoryError()
+                for deal in range(ranges.n_deals):
+                    ranges.copied[deal] = -1
+            first = lo
+            while first < hi and status == 0:
+                last = min(hi, first + 256)  # a few ms of trials between looks for Ctrl-C
+                with nogil:
+                    # Constants let the compiler unroll heads-up play's per-player loops.
+                    if self.by_decks and not ranges.n:
+                        status = random_hands_blocks(self.players, self.k, &self.start, self.board, self.fixed,
+                                                     self.need, self.seed, self.trials, first, last, self.kernel,
+                                                     &t)
+                    elif self.by_decks:
+                        status = ranged_blocks(self.players, self.k, &ranges, &self.start, self.board, self.fixed,
+                                               self.need, self.seed, self.trials, first, last, self.kernel, &t)
+                    elif self.n_random:
+                        status = sample_blocks(self.players, self.k, self.random_players, self.n_random,
+                                               &self.start, self.board, self.fixed, self.need, self.seed,
+                                               self.trials, first, last, self.kernel, &t)
+                    elif self.k == 2:  # heads-up ranges: a lookup a hand is as fast as the rows, and unrolls
+                        status = sample_blocks(self.players, 2, self.random_players, 0, &self.start, self.board,
+                                               self.fixed, self.need, self.seed, self.trials, first, last,
+                                               HR_PORTABLE, &t)
+                    else:
+                        status = sample_blocks(self.players, self.k, self.random_players, 0, &self.start,
+                                               self.board, self.fixed, self.need, self.seed, self.trials, first,
+                                               last, self.kernel, &t)
+                if signals_raised() < 0:
+                    propagate_error()
+                if self.stop:
+                    raise KeyboardInterrupt  # seen by another thread
+                first = last
+        finally:
+            PyMem_Free(ranges.shuffled)
+            PyMem_Free(ranges.copied)
         if status < 0:
             raise ValueError("the ranges collide too often to deal: no hands left that fit together")
         return by_winners_out(&t, self.k)
@@ -435,7 +644,7 @@ def sampled_showdowns(players, board=(), dead=(), trials=100000, seed=0, threads
     Deterministic for a seed, whatever the thread count. Returns what
     ``exact_showdowns`` returns, with ``boards`` the number of trials.
     """
-    board, from_deck = checks.sampling_args(players, board, dead, trials)
+    board, from_deck, by_decks = checks.sampling_args(players, board, dead, trials)
     cdef int k = len(players), i, j, n
     cdef const uint8_t[::1] combos
     cdef const double[::1] prob
@@ -456,15 +665,11 @@ def sampled_showdowns(players, board=(), dead=(), trials=100000, seed=0, threads
             if not 0 <= alias[j] < n:
                 raise ValueError(f"player {i}: alias table entry {alias[j]} out of range")
         job.holes[i] = combo_holes(i, combos, n)
-        job.keep_below[i] = <uint64_t*>PyMem_Malloc(n * sizeof(uint64_t))
-        if not job.keep_below[i]:
-            raise MemoryError()
-        for j in range(n):
-            # u / 2**32 >= p exactly when u >= ceil(p * 2**32), for a 32-bit u: the same test, in integers.
-            p = prob[j]
-            job.keep_below[i][j] = 0 if p <= 0 else <uint64_t>ceil(p * 4294967296.0) if p <= 1 else 1ULL << 32
+        job.keep_below[i] = keep_below_of(prob, n)
         job.players[i].n = 0 if from_deck[i] else n
-        job.n_ranged += n > 1 and not from_deck[i]
+        if n > 1 and not from_deck[i]:
+            job.ranges.players[job.ranges.n] = i
+            job.ranges.n += 1
         if from_deck[i]:
             job.random_players[job.n_random] = i
             job.n_random += 1
@@ -478,6 +683,14 @@ def sampled_showdowns(players, board=(), dead=(), trials=100000, seed=0, threads
     job.kernel = kernel_for_a_call()
     job.fixed = fixed_cards(board, dead)
     job.need = 5 - len(board)
+    job.by_decks = by_decks
+    if by_decks and job.ranges.n:
+        deals = 1
+        for i in range(job.ranges.n):
+            deals *= job.players[job.ranges.players[i]].n
+        if deals > checks.DECKS:  # what checks.by_decks promises: a bound on the memory
+            raise ValueError(f"{deals} deals of the ranges, more than {checks.DECKS} decks")
+        job.deal_decks(sample_setup.joint_deals(players, from_deck, board, dead))
     if job.n_random:  # the shuffle draws from the cards left: never more than there are
         taken = job.fixed
         left = 0

@@ -48,6 +48,8 @@ cdef object checks = PyImport_ImportModule("handrank._checks")
 cdef object threads_module = PyImport_ImportModule("handrank._threads")
 cdef object tally = PyImport_ImportModule("handrank._tally")
 cdef object range_setup = PyImport_ImportModule("handrank._range_setup")
+cdef object sample_setup = PyImport_ImportModule("handrank._sample_setup")
+cdef object array = PyImport_ImportModule("array").array
 cdef object comb = PyImport_ImportModule("math").comb
 
 ctypedef fused index_t:

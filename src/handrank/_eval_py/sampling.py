@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from typing import Any, Optional
 
 from .._checks import sampling_args
+from .._sample_setup import joint_deals
 from .._tables import BLOCK_SEED_STEP, SAMPLING_BLOCK, WYRAND_INCREMENT, WYRAND_MIX
 from .._tally import Showdowns, showdowns
 from .._threads import threads_for
@@ -38,7 +39,7 @@ def sampled_showdowns(
     seed, and the same deals as the compiled kernel. Returns what
     ``exact_showdowns`` returns, with ``boards`` the number of trials.
     """
-    board_list, from_deck = sampling_args(players, board, dead, trials)
+    board_list, from_deck, by_decks = sampling_args(players, board, dead, trials)
     threads_for(threads, 0)
     ranges = [(list(combos), list(prob), list(alias), len(prob)) for combos, prob, alias in players]
     k = len(ranges)
@@ -48,6 +49,14 @@ def sampled_showdowns(
     dealt_to = [i for i in range(k) if from_deck[i]]
     draws = 2 * len(dealt_to) + 5 - len(board_list)
     known = {c for i, (combos, _, _, n) in enumerate(ranges) if n == 1 and not from_deck[i] for c in combos}
+    if by_decks:
+        ranged = [i for i, (_, _, _, n) in enumerate(ranges) if n > 1 and not from_deck[i]]
+        joint = joint_deals(players, from_deck, board_list, dead)
+        if joint is None:  # one range or none: its own combos and tables
+            _, prob, alias, n = ranges[ranged[0]] if ranged else ([], [], [], 0)
+            joint = list(range(n)), prob, alias
+        _deck_trials(ranges, ranged, joint, dealt_to, fixed_used, fixed, trials, seed, counts)
+        return showdowns([counts], k)
     for block in range(-(-trials // SAMPLING_BLOCK)):
         state = (seed + block * BLOCK_SEED_STEP) & M64
         # Each block starts from the same deck, the known hands' cards out of it.
@@ -62,17 +71,13 @@ def sampled_showdowns(
                     continue
                 j = 0
                 if n > 1:  # a known hand takes no random number
-                    state, x = wyrand(state)
-                    j = ((x >> 32) * n) >> 32
-                    if (x & 0xFFFFFFFF) / 4294967296.0 >= prob[j]:
-                        j = alias[j]
+                    state, j = _alias_draw(state, prob, alias)
                     if dealt_to:  # set aside below
                         held += [combos[2 * j], combos[2 * j + 1]]
-                a, b = combos[2 * j], combos[2 * j + 1]
-                if not fits(a, b, used):
+                dealt = _deal_combo(combos, j, used)
+                if dealt is None:
                     break
-                used |= (1 << a) | (1 << b)
-                hands[i] = [DECK[a], DECK[b]]
+                used, hands[i] = dealt
             else:
                 drawn: list[int] = []
                 if not dealt_to:  # the board's few cards drawn from the whole deck, a card dealt drawn again
@@ -106,9 +111,91 @@ def sampled_showdowns(
     return showdowns([counts], k)
 
 
+def _deal_combo(combos: list[int], j: int, used: int) -> Optional[tuple[int, list[int]]]:
+    """Combo ``j``'s cards added to ``used``, and its hand; None if it does not fit (``fits``)."""
+    a, b = combos[2 * j], combos[2 * j + 1]
+    return ((used | (1 << a) | (1 << b)), [DECK[a], DECK[b]]) if fits(a, b, used) else None
+
+
+def _alias_draw(state: int, prob: list[float], alias: list[int]) -> tuple[int, int]:
+    """The next state, and an index drawn by the alias tables from one random number: its high half
+    picks a slot, its low half keeps it or takes its alias."""
+    state, x = wyrand(state)
+    j = ((x >> 32) * len(prob)) >> 32
+    return state, alias[j] if (x & 0xFFFFFFFF) / 4294967296.0 >= prob[j] else j
+
+
 def _take(deck: list[int], place: dict[int, int], from_: int, to: int) -> int:
     """Swap the cards at ``from_`` and ``to`` of the deck (``place`` follows them); the one now at ``to``."""
     a, b = deck[from_], deck[to]
     deck[from_], deck[to] = b, a
     place[b], place[a] = from_, to
     return a
+
+
+def _deck_trials(
+    ranges: list[tuple[list[int], list[float], list[int], int]],
+    ranged: list[int],
+    deals: tuple[list[int], list[float], list[int]],
+    dealt_to: list[int],
+    fixed_used: int,
+    fixed: list[int],
+    trials: int,
+    seed: int,
+    counts: list[int],
+) -> None:
+    """The trials where the ranges of the ``ranged`` players have decks, as ``ranged_blocks`` and
+    ``random_hands_blocks`` deal them: the deal of the ranges first (``deals``: a combo number of
+    each a deal, and the deals' alias tables), again while it does not fit, then a partial
+    Fisher-Yates shuffle of the cards it leaves, the random hands' (``dealt_to``) two a player,
+    then the board's, from a deck for each deal, each block from the same decks."""
+    flat, prob, alias = deals
+    hands: list[list[int]] = [[DECK[c] for c in combos] if n == 1 else [] for combos, _, _, n in ranges]
+    taken, known_fit = fixed_used, True
+    for i, (combos, _, _, n) in enumerate(ranges):
+        if n == 1 and i not in dealt_to:
+            known_fit = known_fit and fits(combos[0], combos[1], taken)
+            taken |= (1 << combos[0]) | (1 << combos[1])
+    draws = 2 * len(dealt_to) + 5 - len(fixed)
+    for block in range(-(-trials // SAMPLING_BLOCK)):
+        if not known_fit:
+            raise ValueError("the ranges collide too often to deal: no hands left that fit together")
+        state = (seed + block * BLOCK_SEED_STEP) & M64
+        deck = [c for c in range(52) if not (taken >> c) & 1]
+        decks: dict[int, list[int]] = {}  # each deal drawn: its deck, shuffled by the block's trials
+        trial, stop, tries = block * SAMPLING_BLOCK, min(trials, (block + 1) * SAMPLING_BLOCK), 0
+        while trial < stop:
+            shuffled = deck
+            if ranged:
+                state, d = _alias_draw(state, prob, alias)
+                used = taken
+                for r, i in enumerate(ranged):
+                    dealt = _deal_combo(ranges[i][0], flat[len(ranged) * d + r], used)
+                    if dealt is None:
+                        break
+                    used, hands[i] = dealt
+                else:
+                    tries = 0
+                    if d not in decks:
+                        decks[d] = [c for c in range(52) if not (used >> c) & 1]
+                    shuffled = decks[d]
+                if shuffled is deck:  # the deal does not fit: drawn again
+                    tries += 1
+                    if tries > 100000:
+                        raise ValueError("the ranges collide too often to deal: no hands left that fit together")
+                    continue
+            left = len(shuffled)
+            drawn = []
+            for t in range(draws):
+                # One random number for two draws: its low half, then its high half.
+                if t % 2 == 0:
+                    state, x = wyrand(state)
+                else:
+                    x >>= 32
+                r = t + (((x & 0xFFFFFFFF) * (left - t)) >> 32)
+                shuffled[t], shuffled[r] = shuffled[r], shuffled[t]
+                drawn.append(DECK[shuffled[t]])
+            for i in dealt_to:
+                hands[i], drawn = drawn[:2], drawn[2:]
+            score(hands, fixed + drawn, counts)
+            trial += 1
