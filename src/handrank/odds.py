@@ -417,13 +417,7 @@ def preflop_matrix(classes: Optional[Sequence[str]] = None) -> dict[str, dict[st
     >>> round(m["AA"]["KK"], 4), m["KK"]["KK"], round(m["72o"]["AA"] + m["AA"]["72o"], 12)
     (0.8195, 0.5, 1.0)
     """
-    every = hand_classes()
-    names = list(every if classes is None else classes)
-    for name in names:
-        Range(name)  # a ValueError for what is not a range
-    unknown = [name for name in names if name not in every]
-    if unknown:
-        raise ValueError(f"{unknown[0]!r} is not one of the 169 starting-hand classes (such as 'AKs', 'QQ', '72o')")
+    names = list(hand_classes() if classes is None else classes)
     return {a: {b: share for b, (_, share) in row.items()} for a, row in _class_showdowns(names).items()}
 
 
@@ -431,7 +425,10 @@ def _class_showdowns(names: Sequence[str]) -> dict[str, dict[str, tuple[int, flo
     """For each pair of the classes named: the deals of a combo of each that fit, and the first's
     exact equity over them and every board (the shipped win counts, ``_preflop``)."""
     every = hand_classes()
-    combos = {name: [combo for combo, _ in Range(name)] for name in names}
+    combos = {name: [combo for combo, _ in Range(name)] for name in names}  # a ValueError for what is not a range
+    unknown = [name for name in names if name not in every]
+    if unknown:
+        raise ValueError(f"{unknown[0]!r} is not one of the 169 starting-hand classes (such as 'AKs', 'QQ', '72o')")
     wins, place = _preflop.read_wins(), {name: i for i, name in enumerate(every)}
     holding = {name: Counter(c for combo in combos[name] for c in combo) for name in names}
     table: dict[str, dict[str, tuple[int, float]]] = {}

@@ -3,7 +3,8 @@ Pairs with ``_c/sampling.pxi``."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from functools import partial
 from typing import Any, Optional
 
 from .._checks import sampling_args
@@ -48,15 +49,15 @@ def sampled_showdowns(
     counts = [0] * (1 << k)
     dealt_to = [i for i in range(k) if from_deck[i]]
     draws = 2 * len(dealt_to) + 5 - len(board_list)
-    known = {c for i, (combos, _, _, n) in enumerate(ranges) if n == 1 and not from_deck[i] for c in combos}
     if by_decks:
         ranged = [i for i, (_, _, _, n) in enumerate(ranges) if n > 1 and not from_deck[i]]
         joint = joint_deals(players, from_deck, board_list, dead)
         if joint is None:  # one range or none: its own combos and tables
             _, prob, alias, n = ranges[ranged[0]] if ranged else ([], [], [], 0)
             joint = list(range(n)), prob, alias
-        _deck_trials(ranges, ranged, joint, dealt_to, fixed_used, fixed, trials, seed, counts)
+        _deck_trials(ranges, ranged, joint, dealt_to, fixed_used, fixed, draws, trials, seed, counts)
         return showdowns([counts], k)
+    known = {c for i, (combos, _, _, n) in enumerate(ranges) if n == 1 and not from_deck[i] for c in combos}
     for block in range(-(-trials // SAMPLING_BLOCK)):
         state = (seed + block * BLOCK_SEED_STEP) & M64
         # Each block starts from the same deck, the known hands' cards out of it.
@@ -93,13 +94,7 @@ def sampled_showdowns(
                     for c in held:
                         left -= 1
                         _take(deck, place, place[c], left)
-                    for j in range(draws):
-                        # One random number for two draws: its low half, then its high half.
-                        if j % 2 == 0:
-                            state, x = wyrand(state)
-                        else:
-                            x >>= 32
-                        drawn.append(DECK[_take(deck, place, j + (((x & 0xFFFFFFFF) * (left - j)) >> 32), j)])
+                    state, drawn = _shuffle_draws(state, left, draws, partial(_take, deck, place))
                 for i in dealt_to:  # the random hands' cards, two a player, then the board's
                     hands[i], drawn = drawn[:2], drawn[2:]
                 score(hands, fixed + drawn, counts)
@@ -117,12 +112,49 @@ def _deal_combo(combos: list[int], j: int, used: int) -> Optional[tuple[int, lis
     return ((used | (1 << a) | (1 << b)), [DECK[a], DECK[b]]) if fits(a, b, used) else None
 
 
+def _deal_ranges(
+    ranges: list[tuple[list[int], list[float], list[int], int]],
+    ranged: list[int],
+    combos: list[int],
+    used: int,
+    hands: list[list[int]],
+) -> Optional[int]:
+    """Each ``ranged`` player's combo of a deal (``combos``, one a player) into ``hands``, its cards
+    added to ``used``; None if the deal does not fit."""
+    for i, j in zip(ranged, combos):
+        dealt = _deal_combo(ranges[i][0], j, used)
+        if dealt is None:
+            return None
+        used, hands[i] = dealt
+    return used
+
+
 def _alias_draw(state: int, prob: list[float], alias: list[int]) -> tuple[int, int]:
     """The next state, and an index drawn by the alias tables from one random number: its high half
     picks a slot, its low half keeps it or takes its alias."""
     state, x = wyrand(state)
     j = ((x >> 32) * len(prob)) >> 32
     return state, alias[j] if (x & 0xFFFFFFFF) / 4294967296.0 >= prob[j] else j
+
+
+def _shuffle_draws(state: int, left: int, draws: int, swap: Callable[[int, int], int]) -> tuple[int, list[int]]:
+    """The next state, and ``draws`` cards of a partial Fisher-Yates shuffle of a deck's first ``left``
+    cards, two draws a random number (its low half, then its high half): ``swap(at, to)`` swaps two of
+    the deck's places and gives the card now at ``to``."""
+    drawn = []
+    for t in range(draws):
+        if t % 2 == 0:
+            state, x = wyrand(state)
+        else:
+            x >>= 32
+        drawn.append(DECK[swap(t + (((x & 0xFFFFFFFF) * (left - t)) >> 32), t)])
+    return state, drawn
+
+
+def _swap(deck: list[int], at: int, to: int) -> int:
+    """Swap the cards at ``at`` and ``to`` of the deck; the one now at ``to``."""
+    deck[at], deck[to] = deck[to], deck[at]
+    return deck[to]
 
 
 def _take(deck: list[int], place: dict[int, int], from_: int, to: int) -> int:
@@ -140,6 +172,7 @@ def _deck_trials(
     dealt_to: list[int],
     fixed_used: int,
     fixed: list[int],
+    draws: int,
     trials: int,
     seed: int,
     counts: list[int],
@@ -148,7 +181,7 @@ def _deck_trials(
     ``random_hands_blocks`` deal them: the deal of the ranges first (``deals``: a combo number of
     each a deal, and the deals' alias tables), again while it does not fit, then a partial
     Fisher-Yates shuffle of the cards it leaves, the random hands' (``dealt_to``) two a player,
-    then the board's, from a deck for each deal, each block from the same decks."""
+    then the board's (``draws`` in all), from a deck for each deal, each block from the same decks."""
     flat, prob, alias = deals
     hands: list[list[int]] = [[DECK[c] for c in combos] if n == 1 else [] for combos, _, _, n in ranges]
     taken, known_fit = fixed_used, True
@@ -156,7 +189,6 @@ def _deck_trials(
         if n == 1 and i not in dealt_to:
             known_fit = known_fit and fits(combos[0], combos[1], taken)
             taken |= (1 << combos[0]) | (1 << combos[1])
-    draws = 2 * len(dealt_to) + 5 - len(fixed)
     for block in range(-(-trials // SAMPLING_BLOCK)):
         if not known_fit:
             raise ValueError("the ranges collide too often to deal: no hands left that fit together")
@@ -168,33 +200,17 @@ def _deck_trials(
             shuffled = deck
             if ranged:
                 state, d = _alias_draw(state, prob, alias)
-                used = taken
-                for r, i in enumerate(ranged):
-                    dealt = _deal_combo(ranges[i][0], flat[len(ranged) * d + r], used)
-                    if dealt is None:
-                        break
-                    used, hands[i] = dealt
-                else:
-                    tries = 0
-                    if d not in decks:
-                        decks[d] = [c for c in range(52) if not (used >> c) & 1]
-                    shuffled = decks[d]
-                if shuffled is deck:  # the deal does not fit: drawn again
+                used = _deal_ranges(ranges, ranged, flat[len(ranged) * d : len(ranged) * (d + 1)], taken, hands)
+                if used is None:  # the deal does not fit: drawn again
                     tries += 1
                     if tries > 100000:
                         raise ValueError("the ranges collide too often to deal: no hands left that fit together")
                     continue
-            left = len(shuffled)
-            drawn = []
-            for t in range(draws):
-                # One random number for two draws: its low half, then its high half.
-                if t % 2 == 0:
-                    state, x = wyrand(state)
-                else:
-                    x >>= 32
-                r = t + (((x & 0xFFFFFFFF) * (left - t)) >> 32)
-                shuffled[t], shuffled[r] = shuffled[r], shuffled[t]
-                drawn.append(DECK[shuffled[t]])
+                tries = 0
+                if d not in decks:
+                    decks[d] = [c for c in range(52) if not (used >> c) & 1]
+                shuffled = decks[d]
+            state, drawn = _shuffle_draws(state, len(shuffled), draws, partial(_swap, shuffled))
             for i in dealt_to:
                 hands[i], drawn = drawn[:2], drawn[2:]
             score(hands, fixed + drawn, counts)
