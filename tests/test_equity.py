@@ -345,6 +345,9 @@ def _known_hand(a: int, b: int) -> tuple[array, array, array]:
         ([(48, 49)], [], [], 1),
         ([], [0, 5, 9, 12, 20], [], 2),
         ([(48, 49), (20, 22)], [0, 5, 9], [], 1),
+        ([], [], [], 3),  # with the heads-up rows above, each preflop shape compiled apart (deck_blocks)
+        ([(48, 49)], [], [], 2),
+        ([(48, 49), (20, 22)], [], [], 1),
     ],
 )
 def test_random_hands_are_dealt_alike_in_both(
@@ -386,6 +389,8 @@ def _sampled_range(text: str, blockers: str = "") -> tuple[array, array, array]:
         (["AA, KK", "QQ, JJ", "AKs"], "", ""),  # three ranges that collide: one table of the deals that fit
         (["0.4(AA), KK", "AKs, 0.7(QQ)"], "2c 7d 9h", "Js"),  # weighted deals
         (["QQ+, AKs", "JJ-99", "random"], "", ""),
+        (["QQ+, AKs", "random", "random"], "", ""),  # three players, two random hands: a shape compiled apart
+        (["AhKh", "QQ+, AKs", "random"], "", ""),  # a known hand, a range, a random hand
         (["AhKh", "QQ+, AKs", "random", "JJ-99", "random", "random"], "7c", ""),
         (["22+, A2s+", "22+, K2s+", "random"], "", ""),  # 102 x 102 deals: more than DECKS, dealt as before
     ],
@@ -460,6 +465,8 @@ def test_random_hands_beside_known_hands_that_clash_are_never_dealt(impl: Module
     for clash in ([_known_hand(48, 49), _known_hand(48, 50)], [_known_hand(48, 48)]):
         with pytest.raises(ValueError, match="collide"):
             impl.sampled_showdowns(clash + [_random_hand()] * 5, [], [], 100, 1)
+        # As every kernel finds a clash, when it deals: no trial, no deal, no error.
+        assert impl.sampled_showdowns(clash + [_random_hand()], [0, 1, 42], [], 0, 1)[3] == 0
 
 
 def test_a_range_that_never_fits_the_known_hands_is_never_dealt(impl: ModuleType) -> None:

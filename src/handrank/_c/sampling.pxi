@@ -67,7 +67,6 @@ cdef struct TrialRows:
     # Trials written as rows of 7 card indices, a player's in turn, then ranked by a SIMD kernel in batches.
     # A trial's rows are made of 64-bit words, byte i card i: a player's hole cards at 0-1, the board at 2-6.
     int kernel                        # the SIMD kernel that ranks them
-    int k                             # players: rows a trial
     int n_rows                        # rows written and not yet ranked
     int batch_rows                    # rows ranked at a time: whole trials
     uint64_t given                    # the word of the board's cards given (at 2 on), to which a trial adds its own
@@ -91,7 +90,6 @@ cdef inline void start_rows(TrialRows* r, int kernel, int k, const uint8_t* boar
     """Ready ``r`` for trials of ``k`` players on a board whose first 5 - ``need`` cards are ``board_cards``."""
     cdef uint8_t given[8]
     r.kernel = kernel
-    r.k = k
     r.n_rows = 0
     r.batch_rows = SIMD_ROWS - SIMD_ROWS % k
     memset(given, 0, sizeof(given))
@@ -99,9 +97,10 @@ cdef inline void start_rows(TrialRows* r, int kernel, int k, const uint8_t* boar
     memcpy(&r.given, given, 8)
 
 
-cdef inline void rank_trial_rows(TrialRows* r, Tally* t) noexcept nogil:
-    """Rank the rows written and count each trial's winners (the rows after them, to SIMD_ROWS, copy the first)."""
-    cdef int i, k = r.k, n_rows = r.n_rows  # read before the writes, which could alias them
+cdef void rank_trial_rows(TrialRows* r, const int k, Tally* t) noexcept nogil:
+    """Rank the rows written, ``k`` a trial, and count each trial's winners (the rows after them, to
+    SIMD_ROWS, copy the first)."""
+    cdef int i, n_rows = r.n_rows  # read before the writes, which could alias them
     for i in range(n_rows, SIMD_ROWS):
         memcpy(&r.rows[7 * i], r.rows, 7)
     simd_rows(r.kernel, r.rows, 7, r.ranks)  # never a bad row: each holds 7 cards of one deal
@@ -110,20 +109,22 @@ cdef inline void rank_trial_rows(TrialRows* r, Tally* t) noexcept nogil:
     r.n_rows = 0
 
 
-cdef inline void add_trial(TrialRows* r, const uint64_t* hole_words, uint64_t board_word, Tally* t) noexcept nogil:
-    """Write a trial's rows, each player's ``hole_words`` with the ``board_word``, and rank a full batch.
+cdef inline void add_trial(TrialRows* r, const int k, const uint64_t* hole_words, uint64_t board_word,
+                           Tally* t) noexcept nogil:
+    """Write a trial's rows, each of the ``k`` players' ``hole_words`` with the ``board_word``, and rank a
+    full batch.
 
     The words are built a card at a time: read as one word from bytes just written, the cards would
     wait for those writes to reach the cache (a store that cannot be forwarded to a wider load)."""
     cdef uint64_t row
     cdef uint8_t* rows = &r.rows[7 * r.n_rows]
-    cdef int i, k = r.k, n_rows = r.n_rows + r.k  # read before the byte writes, which could alias them
+    cdef int i, n_rows = r.n_rows + k  # read before the byte writes, which could alias them
     for i in range(k):  # a row in one 8-byte write: its last byte is the next row's first, written after it
         row = hole_words[i] | board_word
         memcpy(&rows[7 * i], &row, 8)
     r.n_rows = n_rows
     if n_rows == r.batch_rows:
-        rank_trial_rows(r, t)
+        rank_trial_rows(r, k, t)
 
 
 cdef inline int sample_blocks(const Sampler* players, const int k, const int* random_players, int n_random,
@@ -136,8 +137,8 @@ cdef inline int sample_blocks(const Sampler* players, const int k, const int* ra
     few cards from the whole deck, a card already dealt drawn again. Where that would often miss
     (``checks.random_hands``), the players of ``random_players``, who hold a random hand, are dealt
     with the board instead: a partial Fisher-Yates shuffle of a deck of the cards left, the ranges'
-    combos set aside at its end, deals their cards, two a player, then the board's. Trials where at
-    most one player holds a range are ``random_hands_blocks``' and ``one_range_blocks``' work.
+    combos set aside at its end, deals their cards, two a player, then the board's. Trials where the
+    ranges have decks (``checks.by_decks``) are ``deck_blocks``' work.
 
     Hands are ranked by their prime products, a batch of trials' lookups side by side, or with a
     SIMD ``kernel`` (not HR_PORTABLE) as rows of 7 cards (``TrialRows``), the board's first
@@ -256,7 +257,7 @@ cdef inline int sample_blocks(const Sampler* players, const int k, const int* ra
                 trial += 1
                 tries = 0
                 if kernel != HR_PORTABLE:
-                    add_trial(&rows, hole_words, board_word, t)
+                    add_trial(&rows, k, hole_words, board_word, t)
                     continue
                 for i in range(k):  # the lookups wait: a batch of them overlaps in memory
                     ranks[dealt * k + i] = flush_rank_counted(h.hole[i], &board, on_board)
@@ -272,7 +273,7 @@ cdef inline int sample_blocks(const Sampler* players, const int k, const int* ra
             if tries > 100000:
                 return -1
     if rows.n_rows:
-        rank_trial_rows(&rows, t)
+        rank_trial_rows(&rows, k, t)
     return 0
 
 
@@ -297,9 +298,9 @@ cdef inline uint64_t deal_trial(uint8_t* front, uint64_t left, int n_random, con
     return board_word
 
 
-cdef inline void rank_dealt(const uint8_t* dealt, int n_random, const int* random_players, const Hole* const* held,
-                            const int* held_players, int n_held, const BoardState* start, int need, int k,
-                            Tally* t) noexcept nogil:
+cdef void rank_dealt(const uint8_t* dealt, int n_random, const int* random_players, const Hole* const* held,
+                     const int* held_players, int n_held, const BoardState* start, int need, int k,
+                     Tally* t) noexcept nogil:
     """Rank a trial dealt by ``deal_trial`` a lookup a hand, where no SIMD kernel ranks them, and count its
     winners: the random hands' and the board's cards at ``dealt``, and the ``held`` hands, known or a range's."""
     cdef BoardState board = start[0]
@@ -333,145 +334,174 @@ cdef inline void rank_dealt(const uint8_t* dealt, int n_random, const int* rando
     share_board(ranks, k, t)
 
 
-cdef struct RangeDecks:
-    # The players whose combos ``ranged_blocks`` draws, their deals (a combo of each) and a deck for each deal.
-    int n                      # players with a range
+cdef struct Deals:
+    # The deals of the ranges (a combo of each), where ``deck_blocks`` draws them, and a deck for each deal.
+    int n                      # players with a range: 0 for one deal, of no combo
     int players[HR_MAX_PLAYERS]
     int64_t n_deals            # one player's combos, or the deals that fit of two or more (sample_setup.joint_deals)
     const uint64_t* keep_below  # the deals' alias tables, as Sampler's
     const int32_t* alias
     const Hole** holes         # each deal's combos, n a deal ...
-    const uint64_t* words      # ... and their row words (hole_word)
+    const uint64_t* words      # ... and the row words (hole_word) of its k players: its combos, the known hands
     const uint8_t* fits        # each deal: 1 if its combos miss each other, the known hands, the board, the dead
-    const uint8_t* decks       # each deal's deck, 52 bytes: the cards left once it is dealt, in order ...
+    bint known_fit             # 0 if a known hand meets another, the board or the dead, or repeats a card
+    int n_left                 # the cards each deal leaves ...
+    const uint8_t* decks       # ... in order, 52 bytes a deal ...
     uint8_t* shuffled          # ... and a thread's copy, shuffled by its trials ...
     int64_t* copied            # ... copied afresh by the first trial of each block that draws the deal
 
 
-cdef inline int split_players(const Sampler* players, int k, const RangeDecks* ranges, uint64_t* taken,
-                              Hole* hands, const Hole** held, int* held_players, int* random_players,
-                              int* n_random) noexcept nogil:
-    """The players but those of ``ranges`` (NULL: none): the known hands copied to ``hands`` (where the deck's
-    writes cannot alias them), ``held`` and ``held_players``, their cards added to ``taken``, the random
-    hands' players listed; the number of known hands, or -1 if two share a card (or one repeats its own)."""
+cdef inline int held_hands(const Sampler* players, int k, const Hole** held, int* held_players) noexcept nogil:
+    """The known hands into ``held`` and ``held_players``: their number."""
     cdef int i, n_known = 0
-    n_random[0] = 0
     for i in range(k):
-        if ranges and players[i].n > 1:
-            continue
-        if players[i].n:
-            if taken[0] & players[i].holes[0].bits:
-                return -1
-            taken[0] |= players[i].holes[0].bits
-            hands[n_known] = players[i].holes[0]
-            held[n_known] = &hands[n_known]
+        if players[i].n == 1:
+            held[n_known] = &players[i].holes[0]
             held_players[n_known] = i
             n_known += 1
-        else:
-            random_players[n_random[0]] = i
-            n_random[0] += 1
     return n_known
 
 
-cdef inline int random_hands_blocks(const Sampler* players, const int k, const BoardState* start,
-                                    const uint8_t* board_cards, uint64_t fixed, int need, uint64_t seed,
-                                    int64_t trials, int64_t first_block, int64_t last_block, int kernel,
-                                    Tally* t) noexcept nogil:
-    """``sample_blocks`` where each player holds a known hand (``n`` 1) or a random one (``n`` 0): a partial
-    Fisher-Yates shuffle of the cards the known hands leave deals each trial (``deal_trial``), with no
-    combo set aside and no card's place kept; -1 if the known hands cannot be dealt. Ranked as
-    ``sample_blocks`` ranks its trials (``kernel``, ``board_cards``), but each hand looked up apart
-    where no SIMD kernel ranks them (``rank_dealt``)."""
-    cdef int64_t block, trial
-    cdef uint64_t state, n_deck, taken = fixed, board_word
-    cdef int j, n_known, n_random
-    cdef int held_players[HR_MAX_PLAYERS]
-    cdef int random_players[HR_MAX_PLAYERS]  # the r-th takes the deck's cards 2r and 2r + 1
-    cdef Hole hands[HR_MAX_PLAYERS]
-    cdef const Hole* held[HR_MAX_PLAYERS]
-    cdef uint8_t deck[52]
-    cdef TrialRows rows
-    cdef uint64_t hole_words[HR_MAX_PLAYERS]  # each player's two cards, for the rows
-    n_known = split_players(players, k, NULL, &taken, hands, held, held_players, random_players, &n_random)
-    if n_known < 0:
-        return -1
-    start_rows(&rows, kernel, k, board_cards, need)
-    for j in range(n_known):
-        hole_words[held_players[j]] = hole_word(&hands[j])
-    for block in range(first_block, last_block):
-        state = seed + <uint64_t>block * HR_BLOCK_SEED_STEP
-        n_deck = 0
-        for j in range(52):  # each block starts from the same deck: any thread deals it alike
-            if not taken >> j & 1:
-                deck[n_deck] = j
-                n_deck += 1
-        for trial in range(block * HR_SAMPLING_BLOCK, min(trials, (block + 1) * HR_SAMPLING_BLOCK)):
-            board_word = deal_trial(deck, n_deck, n_random, random_players, need, rows.given, hole_words, &state)
-            if kernel != HR_PORTABLE:
-                add_trial(&rows, hole_words, board_word, t)
-            else:
-                rank_dealt(deck, n_random, random_players, held, held_players, n_known, start, need, k, t)
-    if rows.n_rows:
-        rank_trial_rows(&rows, t)
-    return 0
+# The shapes of trial that ``deck_blocks`` is compiled apart for, its loops over players and cards unrolled:
+# two or three players preflop, by the number of random hands among them; else any shape.
+cdef struct AnyShape:
+    char unused
+cdef struct TwoPlayersNoneRandom:
+    char unused
+cdef struct TwoPlayersOneRandom:
+    char unused
+cdef struct TwoPlayersTwoRandom:
+    char unused
+cdef struct ThreePlayersNoneRandom:
+    char unused
+cdef struct ThreePlayersOneRandom:
+    char unused
+cdef struct ThreePlayersTwoRandom:
+    char unused
+cdef struct ThreePlayersThreeRandom:
+    char unused
+
+ctypedef fused Shape:
+    AnyShape
+    TwoPlayersNoneRandom
+    TwoPlayersOneRandom
+    TwoPlayersTwoRandom
+    ThreePlayersNoneRandom
+    ThreePlayersOneRandom
+    ThreePlayersTwoRandom
+    ThreePlayersThreeRandom
 
 
-cdef inline int ranged_blocks(const Sampler* players, const int k, const RangeDecks* ranges, const BoardState* start,
-                              const uint8_t* board_cards, uint64_t fixed, int need, uint64_t seed, int64_t trials,
-                              int64_t first_block, int64_t last_block, int kernel, Tally* t) noexcept nogil:
-    """``random_hands_blocks`` beside players who hold ranges (``ranges``): each trial draws their
-    deal first, one random number, again while it does not fit, then deals from the deck of the
-    cards that deal leaves, a deck for each, so that no card is drawn again and none is set aside.
-    -1 if nothing fits."""
-    cdef int64_t block, trial, deal
-    cdef uint64_t state, n_deck = 0, taken = fixed, board_word
-    cdef int i, j, c, tries, n_known, n_random, n_held
+cdef int deck_blocks(const Shape* shape, const Sampler* players, int k, const Deals* deals,
+                     const int* random_players, int n_random, const BoardState* start, const uint8_t* board_cards,
+                     int need, uint64_t seed, int64_t trials, int64_t first_block, int64_t last_block, int kernel,
+                     Tally* t) noexcept nogil:
+    """``sample_blocks`` where the ranges have decks (``deals``; each player with a range, a known hand
+    or a random one): each trial draws the deal of the ranges first, one random number, again while
+    it does not fit, then deals the random hands and the board from the deck of the cards that deal
+    leaves (``deal_trial``), so that no card is drawn again and none is set aside. -1 if nothing
+    fits, the known hands included. Ranked as ``sample_blocks`` ranks its trials (``kernel``,
+    ``board_cards``), but each hand looked up apart where no SIMD kernel ranks them
+    (``rank_dealt``). The type of ``shape`` (NULL) picks the compiled copy: ``shaped_deck_blocks``."""
+    cdef int64_t block, trial, deal = 0
+    cdef uint64_t state, board_word
+    cdef int i, tries, n_held, n_left = deals.n_left, n_ranges = deals.n
+    cdef int dealt_to[HR_MAX_PLAYERS]  # random_players: locals, which the deck's byte writes cannot alias
+    cdef uint64_t given
+    cdef const uint64_t* words = deals.words
+    cdef uint8_t* shuffled = deals.shuffled
+    cdef int64_t* copied = deals.copied
     cdef int held_players[HR_MAX_PLAYERS]
-    cdef int random_players[HR_MAX_PLAYERS]
-    cdef Hole hands[HR_MAX_PLAYERS]
     cdef const Hole* held[HR_MAX_PLAYERS]  # the known hands, then the deal's combos
     cdef uint8_t* front
-    cdef TrialRows rows
     cdef uint64_t hole_words[HR_MAX_PLAYERS]
-    n_known = split_players(players, k, ranges, &taken, hands, held, held_players, random_players, &n_random)
-    if n_known < 0:
+    cdef TrialRows rows
+    if Shape is TwoPlayersNoneRandom:  # constants, by which the compiler unrolls a trial's loops
+        k, n_random, need = 2, 0, 5
+    elif Shape is TwoPlayersOneRandom:
+        k, n_random, need = 2, 1, 5
+    elif Shape is TwoPlayersTwoRandom:
+        k, n_random, need = 2, 2, 5
+    elif Shape is ThreePlayersNoneRandom:
+        k, n_random, need = 3, 0, 5
+    elif Shape is ThreePlayersOneRandom:
+        k, n_random, need = 3, 1, 5
+    elif Shape is ThreePlayersTwoRandom:
+        k, n_random, need = 3, 2, 5
+    elif Shape is ThreePlayersThreeRandom:
+        k, n_random, need = 3, 3, 5
+    if not deals.known_fit:
         return -1
-    n_held = n_known + ranges.n
-    for i in range(ranges.n):
-        held_players[n_known + i] = ranges.players[i]
+    n_held = held_hands(players, k, held, held_players)
+    for i in range(deals.n):
+        held_players[n_held + i] = deals.players[i]
+    for i in range(n_random):
+        dealt_to[i] = random_players[i]
+    for i in range(k):  # the first deal's words: with no range, every trial's but the random hands'
+        hole_words[i] = words[i]
     start_rows(&rows, kernel, k, board_cards, need)
-    for j in range(n_known):
-        hole_words[held_players[j]] = hole_word(&hands[j])
-    for c in range(52):
-        n_deck += not taken >> c & 1
-    n_deck -= 2 * ranges.n  # a deal's deck
+    given = rows.given
     for block in range(first_block, last_block):
         state = seed + <uint64_t>block * HR_BLOCK_SEED_STEP
+        front = shuffled
+        if not n_ranges:  # one deal, and no random number for it
+            memcpy(front, deals.decks, 52)
         for trial in range(block * HR_SAMPLING_BLOCK, min(trials, (block + 1) * HR_SAMPLING_BLOCK)):
-            tries = 0
-            while True:
-                deal = alias_draw(hr_wyrand(&state), ranges.n_deals, ranges.keep_below, ranges.alias)
-                if ranges.fits[deal]:
-                    break
-                tries += 1
-                if tries > 100000:
-                    return -1
-            front = &ranges.shuffled[52 * deal]
-            if ranges.copied[deal] != block:  # each block starts from the same decks: any thread deals it alike
-                memcpy(front, &ranges.decks[52 * deal], 52)
-                ranges.copied[deal] = block
-            for i in range(ranges.n):
-                hole_words[ranges.players[i]] = ranges.words[ranges.n * deal + i]
-            board_word = deal_trial(front, n_deck, n_random, random_players, need, rows.given, hole_words, &state)
+            if n_ranges:
+                tries = 0
+                while True:
+                    deal = alias_draw(hr_wyrand(&state), deals.n_deals, deals.keep_below, deals.alias)
+                    if deals.fits[deal]:
+                        break
+                    tries += 1
+                    if tries > 100000:
+                        return -1
+                for i in range(k):
+                    hole_words[i] = words[k * deal + i]
+                front = &shuffled[52 * deal]
+                if copied[deal] != block:  # each block starts from the same decks: any thread deals it alike
+                    memcpy(front, &deals.decks[52 * deal], 52)
+                    copied[deal] = block
+            board_word = deal_trial(front, n_left, n_random, dealt_to, need, given, hole_words, &state)
             if kernel != HR_PORTABLE:
-                add_trial(&rows, hole_words, board_word, t)
+                add_trial(&rows, k, hole_words, board_word, t)
             else:
-                for i in range(ranges.n):
-                    held[n_known + i] = ranges.holes[ranges.n * deal + i]
-                rank_dealt(front, n_random, random_players, held, held_players, n_held, start, need, k, t)
+                for i in range(deals.n):
+                    held[n_held + i] = deals.holes[deals.n * deal + i]
+                rank_dealt(front, n_random, dealt_to, held, held_players, n_held + deals.n, start, need, k, t)
     if rows.n_rows:
-        rank_trial_rows(&rows, t)
+        rank_trial_rows(&rows, k, t)
     return 0
+
+
+cdef int shaped_deck_blocks(const Sampler* players, int k, const Deals* deals, const int* random_players,
+                            int n_random, const BoardState* start, const uint8_t* board_cards, int need,
+                            uint64_t seed, int64_t trials, int64_t first_block, int64_t last_block, int kernel,
+                            Tally* t) noexcept nogil:
+    """``deck_blocks``, the copy compiled for the trial's shape."""
+    if need == 5 and k == 2 and n_random == 0:
+        return deck_blocks(<TwoPlayersNoneRandom*>NULL, players, k, deals, random_players, n_random, start,
+                           board_cards, need, seed, trials, first_block, last_block, kernel, t)
+    if need == 5 and k == 2 and n_random == 1:
+        return deck_blocks(<TwoPlayersOneRandom*>NULL, players, k, deals, random_players, n_random, start,
+                           board_cards, need, seed, trials, first_block, last_block, kernel, t)
+    if need == 5 and k == 2 and n_random == 2:
+        return deck_blocks(<TwoPlayersTwoRandom*>NULL, players, k, deals, random_players, n_random, start,
+                           board_cards, need, seed, trials, first_block, last_block, kernel, t)
+    if need == 5 and k == 3 and n_random == 0:
+        return deck_blocks(<ThreePlayersNoneRandom*>NULL, players, k, deals, random_players, n_random, start,
+                           board_cards, need, seed, trials, first_block, last_block, kernel, t)
+    if need == 5 and k == 3 and n_random == 1:
+        return deck_blocks(<ThreePlayersOneRandom*>NULL, players, k, deals, random_players, n_random, start,
+                           board_cards, need, seed, trials, first_block, last_block, kernel, t)
+    if need == 5 and k == 3 and n_random == 2:
+        return deck_blocks(<ThreePlayersTwoRandom*>NULL, players, k, deals, random_players, n_random, start,
+                           board_cards, need, seed, trials, first_block, last_block, kernel, t)
+    if need == 5 and k == 3 and n_random == 3:
+        return deck_blocks(<ThreePlayersThreeRandom*>NULL, players, k, deals, random_players, n_random, start,
+                           board_cards, need, seed, trials, first_block, last_block, kernel, t)
+    return deck_blocks(<AnyShape*>NULL, players, k, deals, random_players, n_random, start, board_cards, need,
+                       seed, trials, first_block, last_block, kernel, t)
 
 
 cdef uint64_t* keep_below_of(const double[::1] prob, Py_ssize_t n) except NULL:
@@ -497,7 +527,7 @@ cdef class _SampleJob:
     cdef Hole* holes[HR_MAX_PLAYERS]          # owned: each player's combos, ready to score
     cdef uint64_t* keep_below[HR_MAX_PLAYERS]  # owned: the alias thresholds
     cdef bint by_decks                        # checks.by_decks: the ranges' deals have decks ...
-    cdef RangeDecks ranges                    # ... their players, tables and decks (owned), not a thread's copies
+    cdef Deals deals                          # ... their players, tables and decks (owned), not a thread's copies
     cdef int k, need, stop, kernel
     cdef BoardState start
     cdef uint8_t board[5]  # the board's card indices given
@@ -509,31 +539,38 @@ cdef class _SampleJob:
         for i in range(HR_MAX_PLAYERS):
             PyMem_Free(self.holes[i])
             PyMem_Free(self.keep_below[i])
-        if self.ranges.n > 1:  # one range's tables are its player's
-            PyMem_Free(<void*>self.ranges.keep_below)
-        PyMem_Free(<void*>self.ranges.holes)
-        PyMem_Free(<void*>self.ranges.words)
-        PyMem_Free(<void*>self.ranges.fits)
-        PyMem_Free(<void*>self.ranges.decks)
+        if self.deals.n > 1:  # one range's tables are its player's
+            PyMem_Free(<void*>self.deals.keep_below)
+        PyMem_Free(<void*>self.deals.holes)
+        PyMem_Free(<void*>self.deals.words)
+        PyMem_Free(<void*>self.deals.fits)
+        PyMem_Free(<void*>self.deals.decks)
 
     cdef int deal_decks(self, joint) except -1:
-        """RangeDecks' deals: one range's combos, else the ``joint`` deals (``sample_setup.joint_deals``);
+        """The deals: none, one range's combos, else the ``joint`` deals (``sample_setup.joint_deals``);
         for each, its combos, whether they miss each other and the cards taken (the known hands', the
-        board's, the dead), and the cards they all leave."""
-        cdef RangeDecks* r = &self.ranges
+        board's, the dead), the players' row words and the cards they all leave."""
+        cdef Deals* r = &self.deals
         cdef const Sampler* p
-        cdef int i, c, m, j
+        cdef int i, c, m, j, k = self.k
         cdef int64_t deal
         cdef uint64_t taken = self.fixed, used, bits
+        cdef uint64_t known_words[HR_MAX_PLAYERS]
         cdef uint8_t* fits
         cdef uint8_t* decks
         cdef const Hole** holes
         cdef uint64_t* words
         cdef const int32_t[::1] alias
-        for i in range(self.k):
+        r.known_fit = True
+        for i in range(k):
+            known_words[i] = 0
             if self.players[i].n == 1:
+                r.known_fit = r.known_fit and not taken & self.holes[i][0].bits  # OFF_DECK: a repeated card
                 taken |= self.holes[i][0].bits
-        if joint is None:
+                known_words[i] = hole_word(&self.holes[i][0])
+        if r.n == 0:
+            r.n_deals = 1
+        elif joint is None:
             r.n_deals = self.players[r.players[0]].n
             r.keep_below = self.players[r.players[0]].keep_below
             r.alias = self.players[r.players[0]].alias
@@ -549,8 +586,8 @@ cdef class _SampleJob:
                     raise ValueError(f"deal alias table entry {alias[j]} out of range")
             r.keep_below = keep_below_of(array("d", prob), r.n_deals)
             r.alias = &alias[0]
-        holes = <const Hole**>PyMem_Malloc(r.n * r.n_deals * sizeof(Hole*))
-        words = <uint64_t*>PyMem_Malloc(r.n * r.n_deals * sizeof(uint64_t))
+        holes = <const Hole**>PyMem_Malloc((r.n * r.n_deals or 1) * sizeof(Hole*))
+        words = <uint64_t*>PyMem_Malloc(k * r.n_deals * sizeof(uint64_t))
         fits = <uint8_t*>PyMem_Malloc(r.n_deals)
         decks = <uint8_t*>PyMem_Malloc(52 * r.n_deals)
         r.holes = holes
@@ -560,16 +597,21 @@ cdef class _SampleJob:
         if not (holes and words and fits and decks):
             raise MemoryError()
         memset(decks, 0, 52 * r.n_deals)
+        r.n_left = 0
+        for c in range(52):
+            r.n_left += not taken >> c & 1
+        r.n_left -= 2 * r.n
         for deal in range(r.n_deals):
             used = taken
             fits[deal] = 1
+            memcpy(&words[k * deal], known_words, k * sizeof(uint64_t))
             for i in range(r.n):
                 p = &self.players[r.players[i]]
                 j = deal if joint is None else flat[r.n * deal + i]
                 if not 0 <= j < p.n:
                     raise ValueError(f"deal {deal}: combo {j} out of range")
                 holes[r.n * deal + i] = &p.holes[j]
-                words[r.n * deal + i] = hole_word(&p.holes[j])
+                words[k * deal + r.players[i]] = hole_word(&p.holes[j])
                 bits = p.holes[j].bits
                 fits[deal] &= not (used & bits)
                 used |= bits
@@ -587,30 +629,26 @@ cdef class _SampleJob:
         cdef Tally t
         cdef int status = 0
         cdef int64_t first, last, deal
-        cdef RangeDecks ranges = self.ranges  # the decks shared, the shuffled copies this thread's
+        cdef Deals deals = self.deals  # the decks shared, the shuffled copies this thread's
         memset_tally(&t)
-        ranges.shuffled = NULL
-        ranges.copied = NULL
+        deals.shuffled = NULL
+        deals.copied = NULL
         try:
-            if self.by_decks and ranges.n:
-                ranges.shuffled = <uint8_t*>PyMem_Malloc(52 * ranges.n_deals)
-                ranges.copied = <int64_t*>PyMem_Malloc(ranges.n_deals * sizeof(int64_t))
-                if not (ranges.shuffled and ranges.copied):
+            if self.by_decks:
+                deals.shuffled = <uint8_t*>PyMem_Malloc(52 * deals.n_deals)
+                deals.copied = <int64_t*>PyMem_Malloc(deals.n_deals * sizeof(int64_t))
+                if not (deals.shuffled and deals.copied):
                     raise MemoryError()
-                for deal in range(ranges.n_deals):
-                    ranges.copied[deal] = -1
+                for deal in range(deals.n_deals):
+                    deals.copied[deal] = -1
             first = lo
             while first < hi and status == 0:
                 last = min(hi, first + 256)  # a few ms of trials between looks for Ctrl-C
                 with nogil:
-                    # Constants let the compiler unroll heads-up play's per-player loops.
-                    if self.by_decks and not ranges.n:
-                        status = random_hands_blocks(self.players, self.k, &self.start, self.board, self.fixed,
-                                                     self.need, self.seed, self.trials, first, last, self.kernel,
-                                                     &t)
-                    elif self.by_decks:
-                        status = ranged_blocks(self.players, self.k, &ranges, &self.start, self.board, self.fixed,
-                                               self.need, self.seed, self.trials, first, last, self.kernel, &t)
+                    if self.by_decks:
+                        status = shaped_deck_blocks(self.players, self.k, &deals, self.random_players, self.n_random,
+                                                    &self.start, self.board, self.need, self.seed, self.trials,
+                                                    first, last, self.kernel, &t)
                     elif self.n_random:
                         status = sample_blocks(self.players, self.k, self.random_players, self.n_random,
                                                &self.start, self.board, self.fixed, self.need, self.seed,
@@ -629,8 +667,8 @@ cdef class _SampleJob:
                     raise KeyboardInterrupt  # seen by another thread
                 first = last
         finally:
-            PyMem_Free(ranges.shuffled)
-            PyMem_Free(ranges.copied)
+            PyMem_Free(deals.shuffled)
+            PyMem_Free(deals.copied)
         if status < 0:
             raise ValueError("the ranges collide too often to deal: no hands left that fit together")
         return by_winners_out(&t, self.k)
@@ -668,8 +706,8 @@ def sampled_showdowns(players, board=(), dead=(), trials=100000, seed=0, threads
         job.keep_below[i] = keep_below_of(prob, n)
         job.players[i].n = 0 if from_deck[i] else n
         if n > 1 and not from_deck[i]:
-            job.ranges.players[job.ranges.n] = i
-            job.ranges.n += 1
+            job.deals.players[job.deals.n] = i
+            job.deals.n += 1
         if from_deck[i]:
             job.random_players[job.n_random] = i
             job.n_random += 1
@@ -684,10 +722,10 @@ def sampled_showdowns(players, board=(), dead=(), trials=100000, seed=0, threads
     job.fixed = fixed_cards(board, dead)
     job.need = 5 - len(board)
     job.by_decks = by_decks
-    if by_decks and job.ranges.n:
+    if by_decks:
         deals = 1
-        for i in range(job.ranges.n):
-            deals *= job.players[job.ranges.players[i]].n
+        for i in range(job.deals.n):
+            deals *= job.players[job.deals.players[i]].n
         if deals > checks.DECKS:  # what checks.by_decks promises: a bound on the memory
             raise ValueError(f"{deals} deals of the ranges, more than {checks.DECKS} decks")
         job.deal_decks(sample_setup.joint_deals(players, from_deck, board, dead))

@@ -18,8 +18,8 @@ static inline uint64_t hr_wyrand(uint64_t* state) {
 #endif
     uint64_t a = (*state += HR_WYRAND_INCREMENT), b = a ^ HR_WYRAND_MIX;
 #if defined(__SIZEOF_INT128__)
-    unsigned __int128 t = (unsigned __int128)a * b;
-    return (uint64_t)(t >> 64) ^ (uint64_t)t;
+    /* One expression, not a 128-bit local: gcc kept such a local on the stack in the Monte Carlo loops. */
+    return (uint64_t)(((unsigned __int128)a * b) >> 64) ^ (a * b);
 #elif defined(_MSC_VER) && (defined(_M_X64) || defined(_M_ARM64))
     return __umulh(a, b) ^ (a * b);
 #else  /* the high half from 32-bit pieces: the same number, more steps */

@@ -177,11 +177,11 @@ def _deck_trials(
     seed: int,
     counts: list[int],
 ) -> None:
-    """The trials where the ranges of the ``ranged`` players have decks, as ``ranged_blocks`` and
-    ``random_hands_blocks`` deal them: the deal of the ranges first (``deals``: a combo number of
-    each a deal, and the deals' alias tables), again while it does not fit, then a partial
-    Fisher-Yates shuffle of the cards it leaves, the random hands' (``dealt_to``) two a player,
-    then the board's (``draws`` in all), from a deck for each deal, each block from the same decks."""
+    """The trials where the ranges of the ``ranged`` players have decks, as ``deck_blocks`` deals
+    them: the deal of the ranges first (``deals``: a combo number of each a deal, and the deals'
+    alias tables), again while it does not fit, then a partial Fisher-Yates shuffle of the cards it
+    leaves, the random hands' (``dealt_to``) two a player, then the board's (``draws`` in all), from
+    a deck for each deal, each block from the same decks."""
     flat, prob, alias = deals
     hands: list[list[int]] = [[DECK[c] for c in combos] if n == 1 else [] for combos, _, _, n in ranges]
     taken, known_fit = fixed_used, True
