@@ -38,6 +38,8 @@ MONTE_CARLO_CASES: list[tuple[str, list[str]]] = [
     ('AhKh vs "QQ+,AKs"', ["AhKh", "QQ+,AKs"]),
     ("random vs random", ["random", "random"]),
     ("3-way random", ["random"] * 3),
+    ("4-way random", ["random"] * 4),
+    ("5-way random", ["random"] * 5),
     ("6-way random", ["random"] * 6),
     ("AhKh vs 5 random", ["AhKh"] + ["random"] * 5),
     ("10-way random", ["random"] * 10),

@@ -345,9 +345,13 @@ def _known_hand(a: int, b: int) -> tuple[array, array, array]:
         ([(48, 49)], [], [], 1),
         ([], [0, 5, 9, 12, 20], [], 2),
         ([(48, 49), (20, 22)], [0, 5, 9], [], 1),
-        ([], [], [], 3),  # with the heads-up rows above, each preflop shape compiled apart (deck_blocks)
+        ([], [], [], 3),  # with the rows above, each preflop shape compiled apart (deck_blocks)
         ([(48, 49)], [], [], 2),
         ([(48, 49), (20, 22)], [], [], 1),
+        ([], [], [], 4),
+        ([(48, 49)], [], [], 3),
+        ([], [], [], 5),
+        ([(48, 49)], [], [], 4),
     ],
 )
 def test_random_hands_are_dealt_alike_in_both(
@@ -392,6 +396,9 @@ def _sampled_range(text: str, blockers: str = "") -> tuple[array, array, array]:
         (["QQ+, AKs", "random", "random"], "", ""),  # three players, two random hands: a shape compiled apart
         (["AhKh", "QQ+, AKs", "random"], "", ""),  # a known hand, a range, a random hand
         (["AhKh", "QQ+, AKs", "random", "JJ-99", "random", "random"], "7c", ""),
+        (["QQ+, AKs", "random", "random", "random"], "", ""),  # a range in the shapes compiled apart
+        (["QQ+, AKs", "random", "random", "random", "random"], "", ""),
+        (["QQ+, AKs", "random", "random", "random", "random", "random"], "", ""),
         (["22+, A2s+", "22+, K2s+", "random"], "", ""),  # 102 x 102 deals: more than DECKS, dealt as before
     ],
 )

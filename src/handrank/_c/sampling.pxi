@@ -362,8 +362,9 @@ cdef inline int held_hands(const Sampler* players, int k, const Hole** held, int
     return n_known
 
 
-# The shapes of trial that ``deck_blocks`` is compiled apart for, its loops over players and cards unrolled:
-# two or three players preflop, by the number of random hands among them; else any shape.
+# The shapes of trial that ``deck_blocks`` is compiled apart for, its loops over players and cards unrolled,
+# all preflop: two or three players, by the number of random hands among them; four to six (a short-handed
+# table), all random or one not (a known hand or a range) against the rest; else any shape.
 cdef struct AnyShape:
     char unused
 cdef struct TwoPlayersNoneRandom:
@@ -380,6 +381,18 @@ cdef struct ThreePlayersTwoRandom:
     char unused
 cdef struct ThreePlayersThreeRandom:
     char unused
+cdef struct FourPlayersThreeRandom:
+    char unused
+cdef struct FourPlayersFourRandom:
+    char unused
+cdef struct FivePlayersFourRandom:
+    char unused
+cdef struct FivePlayersFiveRandom:
+    char unused
+cdef struct SixPlayersFiveRandom:
+    char unused
+cdef struct SixPlayersSixRandom:
+    char unused
 
 ctypedef fused Shape:
     AnyShape
@@ -390,6 +403,12 @@ ctypedef fused Shape:
     ThreePlayersOneRandom
     ThreePlayersTwoRandom
     ThreePlayersThreeRandom
+    FourPlayersThreeRandom
+    FourPlayersFourRandom
+    FivePlayersFourRandom
+    FivePlayersFiveRandom
+    SixPlayersFiveRandom
+    SixPlayersSixRandom
 
 
 cdef int deck_blocks(const Shape* shape, const Sampler* players, int k, const Deals* deals,
@@ -430,6 +449,18 @@ cdef int deck_blocks(const Shape* shape, const Sampler* players, int k, const De
         k, n_random, need = 3, 2, 5
     elif Shape is ThreePlayersThreeRandom:
         k, n_random, need = 3, 3, 5
+    elif Shape is FourPlayersThreeRandom:
+        k, n_random, need = 4, 3, 5
+    elif Shape is FourPlayersFourRandom:
+        k, n_random, need = 4, 4, 5
+    elif Shape is FivePlayersFourRandom:
+        k, n_random, need = 5, 4, 5
+    elif Shape is FivePlayersFiveRandom:
+        k, n_random, need = 5, 5, 5
+    elif Shape is SixPlayersFiveRandom:
+        k, n_random, need = 6, 5, 5
+    elif Shape is SixPlayersSixRandom:
+        k, n_random, need = 6, 6, 5
     if not deals.known_fit:
         return -1
     n_held = held_hands(players, k, held, held_players)
@@ -478,7 +509,7 @@ cdef int shaped_deck_blocks(const Sampler* players, int k, const Deals* deals, c
                             int n_random, const BoardState* start, const uint8_t* board_cards, int need,
                             uint64_t seed, int64_t trials, int64_t first_block, int64_t last_block, int kernel,
                             Tally* t) noexcept nogil:
-    """``deck_blocks``, the copy compiled for the trial's shape."""
+    """``deck_blocks``, the copy compiled for the trial's shape (``Shape``)."""
     if need == 5 and k == 2 and n_random == 0:
         return deck_blocks(<TwoPlayersNoneRandom*>NULL, players, k, deals, random_players, n_random, start,
                            board_cards, need, seed, trials, first_block, last_block, kernel, t)
@@ -499,6 +530,24 @@ cdef int shaped_deck_blocks(const Sampler* players, int k, const Deals* deals, c
                            board_cards, need, seed, trials, first_block, last_block, kernel, t)
     if need == 5 and k == 3 and n_random == 3:
         return deck_blocks(<ThreePlayersThreeRandom*>NULL, players, k, deals, random_players, n_random, start,
+                           board_cards, need, seed, trials, first_block, last_block, kernel, t)
+    if need == 5 and k == 4 and n_random == 3:
+        return deck_blocks(<FourPlayersThreeRandom*>NULL, players, k, deals, random_players, n_random, start,
+                           board_cards, need, seed, trials, first_block, last_block, kernel, t)
+    if need == 5 and k == 4 and n_random == 4:
+        return deck_blocks(<FourPlayersFourRandom*>NULL, players, k, deals, random_players, n_random, start,
+                           board_cards, need, seed, trials, first_block, last_block, kernel, t)
+    if need == 5 and k == 5 and n_random == 4:
+        return deck_blocks(<FivePlayersFourRandom*>NULL, players, k, deals, random_players, n_random, start,
+                           board_cards, need, seed, trials, first_block, last_block, kernel, t)
+    if need == 5 and k == 5 and n_random == 5:
+        return deck_blocks(<FivePlayersFiveRandom*>NULL, players, k, deals, random_players, n_random, start,
+                           board_cards, need, seed, trials, first_block, last_block, kernel, t)
+    if need == 5 and k == 6 and n_random == 5:
+        return deck_blocks(<SixPlayersFiveRandom*>NULL, players, k, deals, random_players, n_random, start,
+                           board_cards, need, seed, trials, first_block, last_block, kernel, t)
+    if need == 5 and k == 6 and n_random == 6:
+        return deck_blocks(<SixPlayersSixRandom*>NULL, players, k, deals, random_players, n_random, start,
                            board_cards, need, seed, trials, first_block, last_block, kernel, t)
     return deck_blocks(<AnyShape*>NULL, players, k, deals, random_players, n_random, start, board_cards, need,
                        seed, trials, first_block, last_block, kernel, t)
