@@ -514,6 +514,8 @@ def test_alias_tables_sample_the_weights() -> None:
         mass[i] += prob[i] / n
         mass[alias[i]] += (1 - prob[i]) / n
     assert mass == pytest.approx([w / sum(weights) for w in weights])
+    assert alias_table([1.0] * 5) == ([1.0] * 5, [0, 1, 2, 3, 4])  # all alike: every slot keeps its own
+    assert alias_table([2.0] * 4) == ([1.0] * 4, [0, 1, 2, 3])  # the same by the general construction
 
 
 @pytest.mark.parametrize(
@@ -650,6 +652,35 @@ def test_monte_carlo_asked_for_plans_no_enumeration(
     assert not expected.exact
     with pytest.raises(AssertionError, match="Monte Carlo"):
         equity(players, board="Ad 7h 2c 9s 3d")  # a river is cheap enough to enumerate: costed
+
+
+def test_players_alike_share_one_table_checked_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    # A short call for six random hands spent most of its time building and checking six equal tables.
+    from handrank import _checks, odds
+
+    plan = odds.equity_plan(["AhKh", *["random"] * 4, "QQ+, AKs"], board="2c", trials=1000, seed=5, parts=1)
+    tables = plan.parts[0][1][0]
+    assert all(t is tables[1] for t in tables[1:5])  # the random hands: the same cards left out
+    assert tables[0] is not tables[1] and tables[5] is not tables[1]
+    assert tables[0][0].tolist() == [to_index(c) for c in cards("AhKh")]
+    assert len(tables[1][1]) == comb(52 - 3, 2) and len(tables[5][1]) == 6 + 3 + 3 + 3  # QQ, KK, AA, AKs beside AhKh
+    checked: list[int] = []
+    check_combos = _checks._check_combos
+    monkeypatch.setattr(_checks, "_check_combos", lambda i, *args: checked.append(i) or check_combos(i, *args))
+    result = odds.run_part(plan.parts[0])
+    assert checked == [0, 1, 5]
+    monkeypatch.undo()
+    assert result == odds.run_part(plan.parts[0])
+    random_ = odds.equity_plan(["random"] * 2, board="2c", trials=1000, seed=5, parts=1).parts[0][1][0]
+    assert random_[0] is random_[1] and list(random_[0][2]) == list(range(len(random_[0][2])))
+
+
+def test_a_bad_player_is_named_beside_players_alike(compiled: ModuleType, pure: ModuleType) -> None:
+    table = _random_hand()
+    bad = (array("B", [0, 1, 2, 60]), array("d", [1.0, 1.0]), array("i", [0, 1]))
+    for impl in (compiled, pure):
+        with pytest.raises(ValueError, match="player 2: 60 is not a card index"):
+            impl.sampled_showdowns([table, table, bad, table], [], [], 100, 1)
 
 
 @pytest.mark.parametrize("exact", [None, True, False])

@@ -122,9 +122,9 @@ def _check_combos(player: int, combos: Any, n: int, tables: str) -> None:
     values = _kernel_values(player, "combos", combos)
     if n == 0 or len(values) != 2 * n:
         raise ValueError(f"player {player}: a range needs n > 0 combos (2n cards) and {tables}")
-    for c in values:
-        if not 0 <= c < 52:
-            raise ValueError(f"player {player}: {c} is not a card index")
+    if not 0 <= min(values) <= max(values) < 52:  # the first value out of range named
+        bad = next(c for c in values if not 0 <= c < 52)
+        raise ValueError(f"player {player}: {bad} is not a card index")
 
 
 def sampling_args(
@@ -135,7 +135,12 @@ def sampling_args(
     _check_player_count(players)
     if type(trials) is not int or not 0 <= trials <= MAX_TRIALS:
         raise ValueError(f"trials must be an int from 0 to 2**48, got {trials!r}")
-    for i, (combos, prob, alias) in enumerate(players):
+    checked_players: set[int] = set()
+    for i, player in enumerate(players):
+        if id(player) in checked_players:  # players alike share one table (odds.equity_plan): checked once
+            continue
+        checked_players.add(id(player))
+        combos, prob, alias = player
         n = len(_kernel_values(i, "alias probabilities", prob))
         aliases = _kernel_values(i, "aliases", alias)
         if len(aliases) != n:
@@ -161,10 +166,13 @@ def random_hands(players: Sequence[tuple[Any, Any, Any]], board: Sequence[int], 
         if len(prob) == 1:
             taken.update(int(c) for c in combos)
     left = 52 - len(taken)
-    out = []
-    for combos, prob, _ in players:
+    found: dict[int, bool] = {}  # by the player's table: players alike share one
+    for player in players:
+        combos, prob, _ = player
+        if id(player) in found:
+            continue
         if len(prob) < 2 or min(prob) < 1.0:  # a known hand, or weights that differ
-            out.append(False)
+            found[id(player)] = False
             continue
         values = list(combos)
         fitting = [
@@ -172,7 +180,8 @@ def random_hands(players: Sequence[tuple[Any, Any, Any]], board: Sequence[int], 
             for a, b in zip(values[::2], values[1::2])
             if a != b and a not in taken and b not in taken
         ]
-        out.append(len(fitting) == len(set(fitting)) == left * (left - 1) // 2)
+        found[id(player)] = len(fitting) == len(set(fitting)) == left * (left - 1) // 2
+    out = [found[id(player)] for player in players]
     return out if by_decks(players, out) or 2 * sum(out) + 5 - len(board) > FEW_DRAWS else [False] * len(out)
 
 

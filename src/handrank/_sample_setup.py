@@ -20,6 +20,8 @@ def alias_table(weights: Sequence[float]) -> tuple[list[float], list[int]]:
     ([1.0, 1.0], [0, 1])
     """
     n = len(weights)
+    if list(weights).count(1.0) == n:  # all alike, as a random hand's: every slot keeps its own
+        return [1.0] * n, list(range(n))
     total = sum(weights)
     scaled = [w * n / total for w in weights]
     prob, alias = [1.0] * n, list(range(n))

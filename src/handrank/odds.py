@@ -231,12 +231,17 @@ def _deal(players: Sequence[Player], board: Cards, dead: Cards) -> _Deal:
     fixed = board_cards + dead_cards
     check_distinct(fixed + known, "dealt twice among the known hands, the board and the dead cards")
     live = []
+    # Players alike (six random hands) share one list, which the tables and the kernels' checks then
+    # work out once: the same range with the same cards left out.
+    shared: dict[tuple[int, frozenset[int]], list[tuple[tuple[int, int], float]]] = {}
     for i, r in enumerate(ranges):
-        blockers = fixed + [
+        others = [
             c for j, other in enumerate(ranges) if j != i and len(other) == 1 for combo, _ in other for c in combo
         ]
-        blocked = set(blockers)
-        left = [(combo, w) for combo, w in r if combo[0] not in blocked and combo[1] not in blocked]
+        blocked = frozenset(fixed + others)
+        left = shared.get((id(r), blocked))
+        if left is None:
+            left = shared[id(r), blocked] = [(c, w) for c, w in r if c[0] not in blocked and c[1] not in blocked]
         if not left:
             raise ValueError(f"player {i}'s range has no combo left beside the known cards")
         live.append(left)
@@ -327,10 +332,12 @@ def equity_plan(
     if route is None or (exact is None and route.work > EXACT_BUDGET[implementation]):
         trials = DEFAULT_TRIALS[implementation] if trials is None else trials
         seed = int.from_bytes(os.urandom(8), "little") if seed is None else seed
-        tables = []
+        table_of: dict[int, tuple[array[int], array[float], array[int]]] = {}  # a table for each list of live combos
         for combos in live:
-            prob, alias = alias_table([w for _, w in combos])
-            tables.append((_combo_indices(combos), array("d", prob), array("i", alias)))
+            if id(combos) not in table_of:
+                prob, alias = alias_table([w for _, w in combos])
+                table_of[id(combos)] = (_combo_indices(combos), array("d", prob), array("i", alias))
+        tables = [table_of[id(combos)] for combos in live]
         blocks = -(-trials // SAMPLING_BLOCK)
         per_part = -(-blocks // min(parts, blocks))
         sampled = []
