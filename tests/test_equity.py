@@ -594,6 +594,9 @@ def test_kernels_check_their_input(impl: ModuleType) -> None:
         impl.exact_showdowns([[0, 1], [1, 3]])
     with pytest.raises(ValueError, match="alias table entry"):
         impl.sampled_showdowns([(array("B", [0, 1]), array("d", [1.0]), array("i", [3]))] * 2, trials=10)
+    three = (array("B", [0, 1, 2, 3, 4, 5]), array("d", [1.0] * 3), array("i", [0, 9, -2]))
+    with pytest.raises(ValueError, match="player 1: alias table entry 9 out of range"):  # the first bad one
+        impl.sampled_showdowns([_known_hand(8, 9), three], trials=10)
     impossible = (array("B", [0, 1]), array("d", [1.0]), array("i", [0]))
     with pytest.raises(ValueError, match="collide"):
         impl.sampled_showdowns([impossible, impossible], trials=10)

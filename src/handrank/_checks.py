@@ -146,9 +146,9 @@ def sampling_args(
         if len(aliases) != n:
             raise ValueError(f"player {i}: a range needs n > 0 combos (2n cards) and alias tables of n")
         _check_combos(i, combos, n, "alias tables of n")
-        for a in aliases:
-            if not 0 <= a < n:
-                raise ValueError(f"player {i}: alias table entry {a} out of range")
+        if aliases and not 0 <= min(aliases) <= max(aliases) < n:  # the first out of range named
+            bad = next(a for a in aliases if not 0 <= a < n)
+            raise ValueError(f"player {i}: alias table entry {bad} out of range")
     checked = _board_for(len(players), board, dead)
     random = random_hands(players, checked, dead)
     return checked, random, by_decks(players, random)
