@@ -313,6 +313,9 @@ def test_pkrbot_values_decks_and_card_order() -> None:
             assert our_pkrbot.handtype(value) == pkrbot.handtype(value)
             ranks, suits = ["23456789TJQKA".index(c[0]) for c in combo], ["cdhs".index(c[1]) for c in combo]
             assert our_pkrbot.evaluate(ranks, suits) == value
+            # the byte buffers, longer than n as a caller's reused buffer is
+            raw = (bytes([*ranks, 5, 9]), bytes([*suits, 0, 3]), n)
+            assert our_pkrbot.evaluate_raw(*raw) == pkrbot.evaluate_raw(*raw) == value
     for seed in range(20):
         ours, theirs = our_pkrbot.Deck(seed), pkrbot.Deck(seed)
         ours.shuffle()
@@ -342,6 +345,14 @@ def test_pkrbot_values_decks_and_card_order() -> None:
                 module.Card(text)
         with pytest.raises(CardError, match=f"not a card: {text!r}"):
             our_pkrbot.Card(text)
+    for name in (5, None, b"As", 4.2):  # no str: a TypeError from both
+        for module in (our_pkrbot, pkrbot):
+            with pytest.raises(TypeError):
+                module.Card(name)
+    for text in ("ab", [12, 11, 10, 9, 8]):  # no bytes: a TypeError from both
+        for module in (our_pkrbot, pkrbot):
+            with pytest.raises(TypeError):
+                module.evaluate_raw(text, bytes(5), 5)
 
 
 # the peers' own test suites --------------------------------------------------------------------

@@ -6,6 +6,7 @@ from __future__ import annotations
 import copy
 import pickle
 import random
+from array import array
 from itertools import combinations
 from types import ModuleType
 from typing import Any
@@ -13,6 +14,7 @@ from typing import Any
 import pytest
 
 from handrank import DECK, evaluate
+from handrank.compat.treys import CardError
 
 RANKS, SUITS = "23456789TJQKA", "cdhs"
 
@@ -67,7 +69,7 @@ class Named(Exception):
     """The error class a subclass of the card type gives for bad text."""
 
 
-@pytest.mark.parametrize("text", ["as", "AS", "A", "Asx", "", "1c", "A\u0073\u0301", "\u00c1s", 5, None, b"As"])
+@pytest.mark.parametrize("text", ["as", "AS", "A", "Asx", "", "1c", "A\u0073\u0301", "\u00c1s"])
 def test_text_that_names_no_card_raises_the_class_error(impl: ModuleType, text: object) -> None:
     class Own(impl.RankSuitCard):  # type: ignore[misc,name-defined]
         __slots__ = ()
@@ -81,6 +83,17 @@ def test_text_that_names_no_card_raises_the_class_error(impl: ModuleType, text: 
     assert str(plain.value) == str(own.value) == message
     with pytest.raises(TypeError):
         impl.RankSuitCard()
+
+
+@pytest.mark.parametrize("name", [5, None, b"As", 4.2])
+def test_a_name_that_is_no_str_is_a_type_error(impl: ModuleType, name: object) -> None:
+    class Own(impl.RankSuitCard):  # type: ignore[misc,name-defined]
+        __slots__ = ()
+        _text_error = Named
+
+    for kind in (impl.RankSuitCard, Own):
+        with pytest.raises(TypeError, match=f"a card's name is a str such as 'As', got {type(name).__name__}"):
+            kind(name)
 
 
 def test_a_deck_is_52_new_cards_of_the_class_in_index_order(impl: ModuleType) -> None:
@@ -194,6 +207,30 @@ def test_the_compiled_evaluator_checks_what_it_reads_itself(
     monkeypatch.setattr(checks, "value_table", lambda values: [0] * 10)
     with pytest.raises(ValueError, match="expected a list of 7463 values"):
         compiled.RankSuitValues(range(7463), Refused)
+
+
+def test_the_pkrbot_shim_reads_byte_buffers_and_refuses_what_it_cannot_read() -> None:
+    from handrank.compat import pkrbot
+
+    royal = pkrbot.evaluate([pkrbot.Card(c) for c in ("As", "Ks", "Qs", "Js", "Ts")])
+    ranks, suits = [12, 11, 10, 9, 8, 0], [3, 3, 3, 3, 3, 1]
+    for kind in (bytes, bytearray, lambda v: array("B", v), lambda v: memoryview(bytes(v))):
+        assert pkrbot.evaluate_raw(kind(ranks), kind(suits), 5) == royal
+    strided = memoryview(bytes([12, 0, 11, 0, 10, 0, 9, 0, 8, 0]))[::2]
+    assert pkrbot.evaluate_raw(strided, bytes(suits), 5) == royal
+    assert pkrbot.evaluate_raw(bytes(ranks), bytes(suits), 6) == pkrbot.evaluate(ranks, suits)
+    with pytest.raises(CardError, match="n is 7: the buffers hold 6 ranks and 6 suits"):
+        pkrbot.evaluate_raw(bytes(ranks), bytes(suits), 7)  # pkrbot reads past the buffers
+    with pytest.raises(CardError, match="5 to 7 cards"):
+        pkrbot.evaluate_raw(bytes(ranks), bytes(suits), 4)
+    with pytest.raises(CardError, match="a rank is 0-12"):
+        pkrbot.evaluate_raw(bytes([13, 11, 10, 9, 8]), bytes(suits), 5)
+    with pytest.raises(TypeError, match="ranks must be bytes-like"):
+        pkrbot.evaluate_raw("AKQJT", bytes(suits), 5)
+    with pytest.raises(TypeError, match="suits must hold a byte a card, got items of format 'i'"):
+        pkrbot.evaluate_raw(bytes(ranks), array("i", suits), 5)
+    with pytest.raises(TypeError, match="n must be an int"):
+        pkrbot.evaluate_raw(bytes(ranks), bytes(suits), 5.0)
 
 
 def test_the_pkrbot_shim_cards_pickle_copy_and_stay_real() -> None:

@@ -409,8 +409,11 @@ CARD_NAMES = {r + s: 4 * i + j for i, r in enumerate(RANK_CHARS) for j, s in enu
 
 
 def card_name(text: object, error: type[Exception]) -> int:
-    """The index 4 * rank + suit of the card named ``text``, or ``error`` saying what is wrong."""
-    if isinstance(text, str) and text in CARD_NAMES:
+    """The index 4 * rank + suit of the card named ``text``, or ``error`` saying what is wrong
+    (``TypeError`` if ``text`` is no str, as for any argument of the wrong type)."""
+    if not isinstance(text, str):
+        raise TypeError(f"a card's name is a str such as 'As', got {type(text).__name__}: {text!r}")
+    if text in CARD_NAMES:
         return CARD_NAMES[text]
     raise error(f"not a card: {text!r} (a rank of {RANK_CHARS} then a suit of {SUIT_CHARS})")
 

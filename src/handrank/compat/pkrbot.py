@@ -9,8 +9,9 @@ directly, as pkrbot's does. Deliberate differences: a card given twice or more t
 cards are refused (pkrbot answers for an impossible hand, and takes up to 52), and so is a
 rank or suit set out of range (pkrbot takes 0-255 and answers for the card that cannot be);
 each deck's cards are its own, as pkrbot's are; bad text raises
-:class:`~handrank.compat.treys.CardError`, a ``ValueError`` as pkrbot's is.
-``evaluate_raw`` (pkrbot's byte-buffer entry point) is not provided.
+:class:`~handrank.compat.treys.CardError`, a ``ValueError`` as pkrbot's is, and a name that is
+no str a ``TypeError``, as pkrbot's does. ``evaluate_raw(ranks, suits, n)`` reads bytes as
+pkrbot's does, but refuses an ``n`` past either buffer (pkrbot reads past it).
 
 >>> evaluate([Card(c) for c in ("As", "Ks", "Qs", "Js", "Ts")]) == 0x9A0000
 True
@@ -22,12 +23,15 @@ import random
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Union
 
+if TYPE_CHECKING:
+    from typing_extensions import Buffer
+
 from .. import _switch, _tables
 from ..ranking import HandClass, hand_class
 from . import eval7
 from .treys import CardError
 
-__all__ = ["RANKS", "SUITS", "Card", "Deck", "Random", "evaluate", "handtype"]
+__all__ = ["RANKS", "SUITS", "Card", "Deck", "Random", "evaluate", "evaluate_raw", "handtype"]
 
 RANKS = "23456789TJQKA"
 SUITS = "cdhs"
@@ -122,6 +126,32 @@ _VALUES = [0, *(_value(hand_class(r), d) for r, d in enumerate(_tables.value_ran
 evaluate = _switch.evaluator.RankSuitValues(_VALUES, CardError).evaluate
 """pkrbot's value of 5 to 7 cards, bigger is better: ``evaluate(cards)`` or ``evaluate(ranks, suits)``
 (the evaluator's own method, which reads the cards' fields in C)."""
+
+
+def evaluate_raw(ranks: Buffer, suits: Buffer, n: int) -> int:
+    """pkrbot's value of the first ``n`` cards of two byte buffers (``bytes``, ``bytearray``, a
+    ``uint8`` array): ``ranks`` 0-12 and their ``suits`` 0-3, a byte a card; ``TypeError`` for
+    anything else, as pkrbot gives.
+
+    >>> evaluate_raw(bytes([12, 12, 11, 11, 11]), bytes([0, 1, 0, 1, 2]), 5) == 7 << 20 | 11 << 16 | 12 << 12
+    True
+    """
+    views = []
+    for name, given in (("ranks", ranks), ("suits", suits)):
+        try:
+            view = memoryview(given)
+        except TypeError:
+            raise TypeError(f"{name} must be bytes-like (a byte a card), got {type(given).__name__}") from None
+        if view.itemsize != 1:
+            raise TypeError(f"{name} must hold a byte a card, got items of format {view.format!r}")
+        if view.ndim != 1:
+            raise TypeError(f"{name} must be one row of bytes, got {view.ndim} dimensions")
+        views.append(view)
+    if type(n) is not int:
+        raise TypeError(f"n must be an int, got {type(n).__name__}")
+    if not 0 <= n <= min(len(views[0]), len(views[1])):
+        raise CardError(f"n is {n}: the buffers hold {len(views[0])} ranks and {len(views[1])} suits")
+    return evaluate(bytes(views[0][:n]), bytes(views[1][:n]))
 
 
 def handtype(value: int) -> str:
