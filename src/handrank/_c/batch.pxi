@@ -78,10 +78,8 @@ cdef inline Py_ssize_t rank_rows_simd(const index_t[:, :] hands, uint16_t[::1] o
 
 cdef struct Board:
     int n                 # board cards: 3 to 5
-    uint64_t index[5]
-    uint64_t mask         # a bit per board card index
-    uint32_t counts       # suit counters, as rank_indices keeps them
-    uint64_t product      # prime product of the board
+    uint64_t index[5]     # their indices
+    CardState cards       # the same cards, added
 
 
 cdef Py_ssize_t rank_holdings(const index_t[:, :] holes, uint16_t[::1] out,
@@ -96,14 +94,14 @@ cdef Py_ssize_t rank_holdings(const index_t[:, :] holes, uint16_t[::1] out,
     for i in range(start, stop):
         a = <uint64_t>holes[i, 0]
         b = <uint64_t>holes[i, 1]
-        if a > 51 or b > 51 or a == b or (board.mask >> a) & 1 or (board.mask >> b) & 1:
+        if a > 51 or b > 51 or a == b or (board.cards.bits >> a) & 1 or (board.cards.bits >> b) & 1:
             return i
-        if (board.counts + INDEX_SUIT_COUNT[a] + INDEX_SUIT_COUNT[b] + 0x3333) & 0x8888:
+        if (board.cards.counts + INDEX_SUIT_COUNT[a] + INDEX_SUIT_COUNT[b] + 0x3333) & 0x8888:
             v[board.n] = a
             v[board.n + 1] = b
             out[i] = rank_indices(v, board.n + 2)
         else:
-            out[i] = rank_product(board.product * INDEX_PRIME[a] * INDEX_PRIME[b])
+            out[i] = rank_product(board.cards.product * INDEX_PRIME[a] * INDEX_PRIME[b])
     return -1
 
 
@@ -312,13 +310,10 @@ def evaluate_holdem(holdings, board, threads=None):
     cdef int j
     job.kind = HOLDEM
     b.n = len(board_indices)
-    b.mask = b.counts = 0
-    b.product = 1
+    clear_cards(&b.cards)
     for j in range(b.n):
         b.index[j] = board_indices[j]
-        b.mask |= 1ULL << b.index[j]
-        b.counts += INDEX_SUIT_COUNT[b.index[j]]
-        b.product *= INDEX_PRIME[b.index[j]]
+        add_card(&b.cards, b.index[j])
     return run_job(holdings, view, &job, threads, board_indices)
 
 

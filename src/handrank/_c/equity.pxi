@@ -274,7 +274,7 @@ cdef struct RangePlayer:
 cdef struct RangeBoards:
     int k, need, n_deck
     int group_size         # renamings of the suits that keep the question (suit_symmetries)
-    BoardState board
+    CardState board
     uint64_t fixed         # fixed_cards()
     uint8_t deck[52]       # the cards left to deal, highest first
     uint8_t inverse[24][4]  # each renaming's inverse: the renamed board's mask of suit t is mask[inverse[t]]
@@ -303,7 +303,7 @@ cdef enum:
     COMBO_BITS = 0xFFFFFFFF
 
 
-cdef inline int64_t board_weight(const RangeBoards* r, const BoardState* b) noexcept nogil:
+cdef inline int64_t board_weight(const RangeBoards* r, const CardState* b) noexcept nogil:
     """How many boards of its class the board stands for, 0 unless it is the one dealt (as ``_range_setup``)."""
     cdef const uint32_t* m = b.mask
     cdef int g, t, staying = 0, repeat = 1
@@ -329,12 +329,12 @@ cdef inline int64_t board_weight(const RangeBoards* r, const BoardState* b) noex
     return r.group_size // staying
 
 
-cdef inline bint flush_possible(const BoardState* b) noexcept nogil:
+cdef inline bint flush_possible(const CardState* b) noexcept nogil:
     """Whether the board holds three cards of a suit (its suit counters are nibbles)."""
     return ((b.counts + 0x5555) & 0x8888) != 0
 
 
-cdef inline void rank_live(const RangePlayer* p, const BoardState* b, uint64_t used, uint64_t* live, int* n_live,
+cdef inline void rank_live(const RangePlayer* p, const CardState* b, uint64_t used, uint64_t* live, int* n_live,
                            RangeRun* run) noexcept nogil:
     """Rank the player's combos that miss the board's cards, packed with their number: where no flush
     can be, by their ranks (each pair of ranks looked up once a board), else lookups side by side."""
@@ -342,21 +342,21 @@ cdef inline void rank_live(const RangePlayer* p, const BoardState* b, uint64_t u
     cdef uint16_t r
     if not flush_possible(b):
         for j in range(p.n):
-            if p.holes[j].bits & used:
+            if p.holes[j].cards.bits & used:
                 continue
             r = run.by_ranks[p.ranks[j]]
             if not r:
-                r = run.by_ranks[p.ranks[j]] = rank_product(b.product * p.holes[j].product)
+                r = run.by_ranks[p.ranks[j]] = rank_product(b.product * p.holes[j].cards.product)
             live[m] = <uint64_t>r << 32 | j
             m += 1
         n_live[0] = m
         run.unlooked += m
         return
     for j in range(p.n):
-        if p.holes[j].bits & used:
+        if p.holes[j].cards.bits & used:
             continue
-        run.ranks[m] = flush_rank(&p.holes[j], b)
-        run.keys[m] = b.product * p.holes[j].product
+        run.ranks[m] = flush_rank(&p.holes[j].cards, b)
+        run.keys[m] = b.product * p.holes[j].cards.product
         live[m] = j
         m += 1
     rank_keys(run.ranks, run.keys, m)
@@ -494,17 +494,17 @@ cdef void deal_live(const RangeBoards* r, RangeRun* run, int i, uint64_t used, d
             return
         j = live[t] & COMBO_BITS
         hole = &p.holes[j]
-        if hole.bits & used:
+        if hole.cards.bits & used:
             continue  # these hands collide
         rank = live[t] >> 32
         if rank < best:
-            deal_live(r, run, i + 1, used | hole.bits, weight * p.weights[j], rank, 1U << i, times)
+            deal_live(r, run, i + 1, used | hole.cards.bits, weight * p.weights[j], rank, 1U << i, times)
         else:
-            deal_live(r, run, i + 1, used | hole.bits, weight * p.weights[j], best,
+            deal_live(r, run, i + 1, used | hole.cards.bits, weight * p.weights[j], best,
                       winners | (<uint32_t>(rank == best) << i), times)
 
 
-cdef void on_board(const RangeBoards* r, RangeRun* run, const BoardState* b, uint64_t used) noexcept nogil:
+cdef void on_board(const RangeBoards* r, RangeRun* run, const CardState* b, uint64_t used) noexcept nogil:
     """One full board: skipped unless its class deals it, else every range ranked and the deals counted."""
     cdef int64_t times = board_weight(r, b)
     cdef int i
@@ -523,7 +523,7 @@ cdef void on_board(const RangeBoards* r, RangeRun* run, const BoardState* b, uin
     look_for_ctrl_c(run)
 
 
-cdef inline bint out_of_order(const RangeBoards* r, const BoardState* b, int card) noexcept nogil:
+cdef inline bint out_of_order(const RangeBoards* r, const CardState* b, int card) noexcept nogil:
     """Whether no board this one grows into is dealt, under every renaming: the cards still to come
     rank at most as ``card``, so the masks' bits above it are final, and the suits' masks out of
     order there stay out of order (``board_weight``)."""
@@ -534,11 +534,11 @@ cdef inline bint out_of_order(const RangeBoards* r, const BoardState* b, int car
     return (m[0] & high) < (m[1] & high) or (m[1] & high) < (m[2] & high) or (m[2] & high) < (m[3] & high)
 
 
-cdef void deal_boards(const RangeBoards* r, RangeRun* run, const BoardState* b, uint64_t used, int start,
+cdef void deal_boards(const RangeBoards* r, RangeRun* run, const CardState* b, uint64_t used, int start,
                       int need) noexcept nogil:
     """Every way to add ``need`` cards from ``r.deck[start:]`` to the board."""
     cdef int j
-    cdef BoardState next_board
+    cdef CardState next_board
     if need == 0:
         on_board(r, run, b, used)
         return
@@ -601,7 +601,7 @@ cdef class _RangeJob:
     def run(self, int lo, int hi):
         cdef RangeRun run
         cdef int part, i
-        cdef BoardState b
+        cdef CardState b
         memset(&run, 0, sizeof(RangeRun))
         run.stop = &self.stop
         out = []

@@ -1,5 +1,6 @@
-"""The single-hand evaluator: the core lookups (no checks, no GIL), then the boundary that
-checks Python objects and calls them. Pairs with ``_eval_py/hand.py``."""
+"""The single-hand evaluator: the core lookups (no checks, no GIL) and the card state that the
+batch and equity kernels grow a card at a time, then the boundary that checks Python objects
+and calls them. Pairs with ``_eval_py/hand.py``."""
 
 cdef inline uint16_t rank_product(uint64_t p) noexcept nogil:
     """Best non-flush value of a prime product, through the perfect hash."""
@@ -7,6 +8,30 @@ cdef inline uint16_t rank_product(uint64_t p) noexcept nogil:
         ((p * HR_HASH_MULT_SLOT) >> HR_HASH_SLOT_SHIFT)
         ^ HR_HASH_DISPLACE[(p * HR_HASH_MULT_BUCKET) >> HR_HASH_BUCKET_SHIFT]
     ]
+
+
+cdef struct CardState:
+    # Some cards, a board's or a hand's, as an additive state (OMPEval's Hand): add_card adds one.
+    uint64_t product  # prime product of their ranks: the key of a hand with no flush
+    uint64_t bits     # a bit per card index
+    uint32_t counts   # suit counters, as rank_indices keeps them: a flush sets a suit's top bit
+    uint32_t mask[4]  # rank bits, per suit: a flush's key
+
+
+cdef inline void clear_cards(CardState* s) noexcept nogil:
+    """No cards: the state ``add_card`` starts from."""
+    s.product = 1
+    s.bits = 0
+    s.counts = 0
+    s.mask[0] = s.mask[1] = s.mask[2] = s.mask[3] = 0
+
+
+cdef inline void add_card(CardState* s, uint64_t c) noexcept nogil:
+    """Card index ``c`` added to ``s``."""
+    s.product *= INDEX_PRIME[c]
+    s.bits |= 1ULL << c
+    s.counts += INDEX_SUIT_COUNT[c]
+    s.mask[c & 3] |= INDEX_RANK_BIT[c]
 
 
 cdef inline uint16_t rank5(uint32_t a, uint32_t b, uint32_t c, uint32_t d, uint32_t e) noexcept nogil:

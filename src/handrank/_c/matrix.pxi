@@ -52,8 +52,8 @@ cdef void place(CardSlots* s, int x, int y, uint16_t cls) noexcept:
 cdef void board_wins(const CardSlots* s, const uint16_t* class_of, const uint8_t* board, uint32_t weight,
                      WinCounts* w, uint64_t* keys, uint64_t* spare) noexcept nogil:
     """One board (five distinct card indices) added to ``w``, ``weight`` times."""
-    cdef BoardState b
-    cdef uint64_t used = 0, key
+    cdef CardState b
+    cdef uint64_t used, key
     cdef uint32_t flush, mask
     cdef uint32_t* row
     cdef const uint32_t* add
@@ -61,12 +61,10 @@ cdef void board_wins(const CardSlots* s, const uint16_t* class_of, const uint8_t
     cdef int x, y, j, n = 0, hi, lo, g, suit, cls, pair, width = s.width, k = w.k
     cdef uint32_t times
     cdef uint16_t r
-    b.product = 1
-    b.counts = 0
-    b.mask[0] = b.mask[1] = b.mask[2] = b.mask[3] = 0
+    clear_cards(&b)
     for j in range(5):
         add_card(&b, board[j])
-        used |= 1ULL << board[j]
+    used = b.bits
     for j in range(1326):
         pair = s.order[j]
         x, y = PAIR_CARDS[pair][0], PAIR_CARDS[pair][1]

@@ -5,8 +5,9 @@ cdef extern from "_c/wyrand.h" nogil:
     uint64_t hr_wyrand(uint64_t* state) noexcept
 
 
-cdef inline void count_card(BoardState* b, uint64_t c) noexcept nogil:
-    """``add_card`` but for the rank masks, which only a flush needs (``flush_rank_counted``)."""
+cdef inline void count_card(CardState* b, uint64_t c) noexcept nogil:
+    """``add_card`` but for the rank masks and the bits, which only a flush needs (``flush_rank_counted``
+    finds them from the cards dealt): the sampler's boards, five a trial, skip them."""
     b.product *= INDEX_PRIME[c]
     b.counts += INDEX_SUIT_COUNT[c]
 
@@ -20,7 +21,7 @@ cdef inline uint16_t flush_of_suit(int suit, uint32_t mask, uint64_t counted) no
     return HR_FLUSH[mask]
 
 
-cdef inline uint16_t flush_rank_counted(const Hole* h, const BoardState* b, uint64_t counted) noexcept nogil:
+cdef inline uint16_t flush_rank_counted(const CardState* h, const CardState* b, uint64_t counted) noexcept nogil:
     """``flush_rank`` where the rank masks lack the cards of ``counted`` (a bit per index), the board's
     from ``count_card``, and a random hand's (its ``bits``, read only for a flush: rare)."""
     cdef uint32_t flush = (b.counts + h.counts + 0x3333) & 0x8888
@@ -128,7 +129,7 @@ cdef inline void add_trial(TrialRows* r, const int k, const uint64_t* hole_words
 
 
 cdef inline int sample_blocks(const Sampler* players, const int k, const int* random_players, int n_random,
-                              const BoardState* start, const uint8_t* board_cards, uint64_t fixed, int need,
+                              const CardState* start, const uint8_t* board_cards, uint64_t fixed, int need,
                               uint64_t seed, int64_t trials, int64_t first_block, int64_t last_block, int kernel,
                               Tally* t) noexcept nogil:
     """Deal and score the trials of blocks [first_block, last_block); -1 if the ranges cannot be dealt.
@@ -154,17 +155,17 @@ cdef inline int sample_blocks(const Sampler* players, const int k, const int* ra
     cdef const Hole* hole
     cdef Hole random_holes[HR_MAX_PLAYERS]
     cdef Hands h
-    cdef BoardState board
+    cdef CardState board
     cdef TrialRows rows
     cdef uint64_t hole_words[HR_MAX_PLAYERS]  # each player's two cards, for the rows
     h.k = k
     start_rows(&rows, kernel, k, board_cards, need)
     for i in range(n_random):
-        clear_hole(&random_holes[i])
+        clear_cards(&random_holes[i].cards)
         h.hole[random_players[i]] = &random_holes[i]
     for i in range(k):
         if players[i].n == 1:
-            known |= players[i].holes[0].bits
+            known |= players[i].holes[0].cards.bits
     for block in range(first_block, last_block):
         state = seed + <uint64_t>block * HR_BLOCK_SEED_STEP
         n_deck = 0
@@ -185,9 +186,9 @@ cdef inline int sample_blocks(const Sampler* players, const int k, const int* ra
                 if players[i].n > 1:  # a known hand takes no random number
                     j = <int>alias_draw(hr_wyrand(&state), players[i].n, players[i].keep_below, players[i].alias)
                 hole = &players[i].holes[j]
-                if used & hole.bits:
+                if used & hole.cards.bits:
                     break
-                used |= hole.bits
+                used |= hole.cards.bits
                 h.hole[i] = hole
                 if kernel != HR_PORTABLE:
                     hole_words[i] = hole_word(hole)
@@ -248,9 +249,9 @@ cdef inline int sample_blocks(const Sampler* players, const int k, const int* ra
                     if kernel == HR_PORTABLE:
                         for i in range(n_random):  # no rank masks: flush_rank_counted finds them from the bits
                             a, b = deck[2 * i], deck[2 * i + 1]
-                            random_holes[i].product = INDEX_PRIME[a] * INDEX_PRIME[b]
-                            random_holes[i].counts = INDEX_SUIT_COUNT[a] + INDEX_SUIT_COUNT[b]
-                            random_holes[i].bits = (1ULL << a) | (1ULL << b)
+                            random_holes[i].cards.product = INDEX_PRIME[a] * INDEX_PRIME[b]
+                            random_holes[i].cards.counts = INDEX_SUIT_COUNT[a] + INDEX_SUIT_COUNT[b]
+                            random_holes[i].cards.bits = (1ULL << a) | (1ULL << b)
                         for j in range(2 * n_random, draws):
                             count_card(&board, deck[j])
                             on_board |= 1ULL << deck[j]
@@ -260,8 +261,8 @@ cdef inline int sample_blocks(const Sampler* players, const int k, const int* ra
                     add_trial(&rows, k, hole_words, board_word, t)
                     continue
                 for i in range(k):  # the lookups wait: a batch of them overlaps in memory
-                    ranks[dealt * k + i] = flush_rank_counted(h.hole[i], &board, on_board)
-                    keys[dealt * k + i] = board.product * h.hole[i].product
+                    ranks[dealt * k + i] = flush_rank_counted(&h.hole[i].cards, &board, on_board)
+                    keys[dealt * k + i] = board.product * h.hole[i].cards.product
                 dealt += 1
                 if dealt == BATCH or trial == stop:
                     rank_keys(ranks, keys, dealt * k)
@@ -299,11 +300,11 @@ cdef inline uint64_t deal_trial(uint8_t* front, uint64_t left, int n_random, con
 
 
 cdef void rank_dealt(const uint8_t* dealt, int n_random, const int* random_players, const Hole* const* held,
-                     const int* held_players, int n_held, const BoardState* start, int need, int k,
+                     const int* held_players, int n_held, const CardState* start, int need, int k,
                      Tally* t) noexcept nogil:
     """Rank a trial dealt by ``deal_trial`` a lookup a hand, where no SIMD kernel ranks them, and count its
     winners: the random hands' and the board's cards at ``dealt``, and the ``held`` hands, known or a range's."""
-    cdef BoardState board = start[0]
+    cdef CardState board = start[0]
     cdef uint64_t on_board = 0
     cdef uint32_t flushes = 0, suits
     cdef uint16_t ranks[HR_MAX_PLAYERS]
@@ -319,8 +320,8 @@ cdef void rank_dealt(const uint8_t* dealt, int n_random, const int* random_playe
         ranks[random_players[j]] = rank_product(board.product * INDEX_PRIME[a] * INDEX_PRIME[b])
         flushes |= (suits + INDEX_SUIT_COUNT[a] + INDEX_SUIT_COUNT[b]) & 0x8888
     for j in range(n_held):
-        ranks[held_players[j]] = rank_product(board.product * held[j].product)
-        flushes |= (suits + held[j].counts) & 0x8888
+        ranks[held_players[j]] = rank_product(board.product * held[j].cards.product)
+        flushes |= (suits + held[j].cards.counts) & 0x8888
     if flushes:
         for j in range(n_random):
             a, b = dealt[2 * j], dealt[2 * j + 1]
@@ -330,7 +331,7 @@ cdef void rank_dealt(const uint8_t* dealt, int n_random, const int* random_playe
                 ranks[random_players[j]] = flush_of_suit(suit, board.mask[suit], on_board | (1ULL << a) | (1ULL << b))
         for j in range(n_held):
             i = held_players[j]
-            ranks[i] = flush_rank_counted(held[j], &board, on_board) or ranks[i]
+            ranks[i] = flush_rank_counted(&held[j].cards, &board, on_board) or ranks[i]
     share_board(ranks, k, t)
 
 
@@ -412,7 +413,7 @@ ctypedef fused Shape:
 
 
 cdef int deck_blocks(const Shape* shape, const Sampler* players, int k, const Deals* deals,
-                     const int* random_players, int n_random, const BoardState* start, const uint8_t* board_cards,
+                     const int* random_players, int n_random, const CardState* start, const uint8_t* board_cards,
                      int need, uint64_t seed, int64_t trials, int64_t first_block, int64_t last_block, int kernel,
                      Tally* t) noexcept nogil:
     """``sample_blocks`` where the ranges have decks (``deals``; each player with a range, a known hand
@@ -506,7 +507,7 @@ cdef int deck_blocks(const Shape* shape, const Sampler* players, int k, const De
 
 
 cdef int shaped_deck_blocks(const Sampler* players, int k, const Deals* deals, const int* random_players,
-                            int n_random, const BoardState* start, const uint8_t* board_cards, int need,
+                            int n_random, const CardState* start, const uint8_t* board_cards, int need,
                             uint64_t seed, int64_t trials, int64_t first_block, int64_t last_block, int kernel,
                             Tally* t) noexcept nogil:
     """``deck_blocks``, the copy compiled for the trial's shape (``Shape``)."""
@@ -578,7 +579,7 @@ cdef class _SampleJob:
     cdef bint by_decks                        # checks.by_decks: the ranges' deals have decks ...
     cdef Deals deals                          # ... their players, tables and decks (owned), not a thread's copies
     cdef int k, need, stop, kernel
-    cdef BoardState start
+    cdef CardState start
     cdef uint8_t board[5]  # the board's card indices given
     cdef uint64_t fixed, seed
     cdef int64_t trials
@@ -614,8 +615,8 @@ cdef class _SampleJob:
         for i in range(k):
             known_words[i] = 0
             if self.players[i].n == 1:
-                r.known_fit = r.known_fit and not taken & self.holes[i][0].bits  # OFF_DECK: a repeated card
-                taken |= self.holes[i][0].bits
+                r.known_fit = r.known_fit and not taken & self.holes[i][0].cards.bits  # OFF_DECK: a repeated card
+                taken |= self.holes[i][0].cards.bits
                 known_words[i] = hole_word(&self.holes[i][0])
         if r.n == 0:
             r.n_deals = 1
@@ -661,7 +662,7 @@ cdef class _SampleJob:
                     raise ValueError(f"deal {deal}: combo {j} out of range")
                 holes[r.n * deal + i] = &p.holes[j]
                 words[k * deal + r.players[i]] = hole_word(&p.holes[j])
-                bits = p.holes[j].bits
+                bits = p.holes[j].cards.bits
                 fits[deal] &= not (used & bits)
                 used |= bits
             m = 0
@@ -783,7 +784,7 @@ def sampled_showdowns(players, board=(), dead=(), trials=100000, seed=0, threads
         left = 0
         for i in range(k):
             if job.players[i].n == 1:
-                taken |= job.holes[i][0].bits
+                taken |= job.holes[i][0].cards.bits
             left -= 2 * (job.players[i].n > 1)
         for j in range(52):
             left += not taken >> j & 1

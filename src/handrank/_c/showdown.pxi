@@ -1,15 +1,12 @@
-"""Card state and scoring shared by the equity kernels: hole cards, boards, tallies by winners.
-Pairs with ``_eval_py/showdown.py``."""
+"""Scoring shared by the equity kernels: hole cards (a ``CardState`` and their two indices), a
+board's flush, tallies by winners. Pairs with ``_eval_py/showdown.py``."""
 
 cdef enum:
     BATCH = 32        # trials dealt before their hash lookups run, side by side
 
 
 cdef struct Hole:
-    uint64_t product  # prime product of a player's hole cards
-    uint64_t bits     # a bit per card index
-    uint32_t counts   # suit counters, as rank_indices keeps them
-    uint32_t mask[4]  # rank bits, per suit
+    CardState cards   # a player's hole cards, added
     uint8_t card[2]   # the card indices (Monte Carlo sets a combo's cards aside by them, and writes them in rows)
 
 
@@ -18,23 +15,11 @@ cdef struct Hands:
     const Hole* hole[HR_MAX_PLAYERS]
 
 
-cdef struct BoardState:
-    uint64_t product
-    uint32_t counts
-    uint32_t mask[4]
-
-
 cdef struct Tally:
     uint64_t by_winners[1 << HR_MAX_PLAYERS]  # boards, by the set of players who share them (bit i: player i)
 
 
-cdef inline void add_card(BoardState* b, uint64_t c) noexcept nogil:
-    b.product *= INDEX_PRIME[c]
-    b.counts += INDEX_SUIT_COUNT[c]
-    b.mask[c & 3] |= INDEX_RANK_BIT[c]
-
-
-cdef inline uint16_t flush_rank(const Hole* h, const BoardState* b) noexcept nogil:
+cdef inline uint16_t flush_rank(const CardState* h, const CardState* b) noexcept nogil:
     """The flush these hole cards make with the board, else 0."""
     cdef uint32_t flush = (b.counts + h.counts + 0x3333) & 0x8888
     cdef int suit
@@ -66,20 +51,6 @@ cdef inline void rank_keys(uint16_t* ranks, const uint64_t* keys, int n) noexcep
         ranks[i] = ranks[i] if ranks[i] else r
 
 
-cdef inline void clear_hole(Hole* h) noexcept nogil:
-    h.product = 1
-    h.bits = 0
-    h.counts = 0
-    h.mask[0] = h.mask[1] = h.mask[2] = h.mask[3] = 0
-
-
-cdef inline void add_hole_card(Hole* h, uint64_t c) noexcept nogil:
-    h.product *= INDEX_PRIME[c]
-    h.bits |= 1ULL << c
-    h.counts += INDEX_SUIT_COUNT[c]
-    h.mask[c & 3] |= INDEX_RANK_BIT[c]
-
-
 # A bit no card has. The range kernels keep it in every set of used cards and give it, alone, to a
 # combo that repeats a card: such a combo then never fits a deal, with no test of its own.
 cdef uint64_t OFF_DECK = 1ULL << 63
@@ -101,14 +72,14 @@ cdef Hole* combo_holes(int player, const uint8_t[::1] combos, Py_ssize_t n) exce
     if not holes:
         raise MemoryError()
     for j in range(n):
-        clear_hole(&holes[j])
+        clear_cards(&holes[j].cards)
         holes[j].card[0] = combos[2 * j]
         holes[j].card[1] = combos[2 * j + 1]
-        add_hole_card(&holes[j], combos[2 * j])
+        add_card(&holes[j].cards, combos[2 * j])
         if combos[2 * j + 1] == combos[2 * j]:
-            holes[j].bits = OFF_DECK
+            holes[j].cards.bits = OFF_DECK
         else:
-            add_hole_card(&holes[j], combos[2 * j + 1])
+            add_card(&holes[j].cards, combos[2 * j + 1])
     return holes
 
 
@@ -120,11 +91,9 @@ cdef uint64_t fixed_cards(list board, dead):
     return fixed
 
 
-cdef BoardState start_board(list board) except *:
-    cdef BoardState b
-    b.product = 1
-    b.counts = 0
-    b.mask[0] = b.mask[1] = b.mask[2] = b.mask[3] = 0
+cdef CardState start_board(list board) except *:
+    cdef CardState b
+    clear_cards(&b)
     for c in board:
         add_card(&b, c)
     return b

@@ -32,15 +32,12 @@ def hand_vs_hands(hero, hands, board):
     cdef const unsigned char* pairs = <bytes>hands
     cdef Py_ssize_t n = len(<bytes>hands) // 2
     cdef Py_ssize_t i
-    cdef BoardState b
-    cdef Hole h
+    cdef CardState b, h
     cdef uint16_t mine = rank_n(cs, 7)
     cdef uint16_t theirs
     cdef unsigned char x, y
     cdef uint64_t wins = 0, ties = 0, losses = 0
-    b.product = 1
-    b.counts = 0
-    b.mask[0] = b.mask[1] = b.mask[2] = b.mask[3] = 0
+    clear_cards(&b)
     for i in range(5):
         add_card(&b, card_index(cs[2 + i]))
     for i in range(n):
@@ -50,9 +47,9 @@ def hand_vs_hands(hero, hands, board):
             raise ValueError(f"hand {i}: {x} and {y} are not two different card indices")
         if seen >> x & 1 or seen >> y & 1:
             continue
-        clear_hole(&h)
-        add_hole_card(&h, x)
-        add_hole_card(&h, y)
+        clear_cards(&h)
+        add_card(&h, x)
+        add_card(&h, y)
         theirs = flush_rank(&h, &b)
         if not theirs:
             theirs = rank_product(b.product * h.product)
