@@ -15,6 +15,7 @@ import pytest
 
 from handrank import DECK, Range, card, card_str, cards, equity, evaluate, preflop_table, to_index
 from handrank._checks import random_hands
+from handrank._sample_setup import alias_masses
 from handrank.odds import alias_table
 
 
@@ -514,8 +515,11 @@ def test_alias_tables_sample_the_weights() -> None:
         mass[i] += prob[i] / n
         mass[alias[i]] += (1 - prob[i]) / n
     assert mass == pytest.approx([w / sum(weights) for w in weights])
-    assert alias_table([1.0] * 5) == ([1.0] * 5, [0, 1, 2, 3, 4])  # all alike: every slot keeps its own
-    assert alias_table([2.0] * 4) == ([1.0] * 4, [0, 1, 2, 3])  # the same by the general construction
+    for alike in (1.0, 2.0, 0.1 + 0.2, 1 / 94 / 34, 1e-300):  # all alike: every slot keeps its own
+        for n in (1, 5, 2802):
+            assert alias_table([alike] * n) == ([1.0] * n, list(range(n)))
+    nearly = [0.1 + 0.2] * 3 + [0.3]  # 0.30000000000000004 is not 0.3: the construction, not the shortcut
+    assert alias_masses(*alias_table(nearly)) == pytest.approx([w / sum(nearly) for w in nearly], rel=1e-15)
 
 
 @pytest.mark.parametrize(

@@ -20,7 +20,10 @@ def alias_table(weights: Sequence[float]) -> tuple[list[float], list[int]]:
     ([1.0, 1.0], [0, 1])
     """
     n = len(weights)
-    if list(weights).count(1.0) == n:  # all alike, as a random hand's: every slot keeps its own
+    given = list(weights)
+    if n and 0.0 < given[0] < float("inf") and given.count(given[0]) == n:
+        # All alike (a random hand's, the deals of unweighted ranges): every slot keeps its own, as the
+        # construction below gives, for every scaled weight falls on the same side of 1.
         return [1.0] * n, list(range(n))
     total = sum(weights)
     scaled = [w * n / total for w in weights]
