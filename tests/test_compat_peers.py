@@ -6,11 +6,13 @@ that need no peer (card errors, seeded decks against ``random.Random``) always r
 
 from __future__ import annotations
 
+import importlib
 import itertools
 import random
 import subprocess
 import sys
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 import pytest
@@ -203,6 +205,26 @@ def test_phevaluator_rank_helpers() -> None:
 
 
 # eval7 -----------------------------------------------------------------------------------------
+
+
+@pytest.mark.peers
+@pytest.mark.parametrize("module", ["", ".cards", ".handrange", ".rangestring", ".xorshift_rand"])
+def test_eval7_modules_have_twins_with_every_name(module: str) -> None:
+    # An app switches by its import line, from any of eval7's modules: every name they hold is the
+    # shim's too, but for the pyparsing parser eval7 reads ranges with and rangestring's import of Card.
+    peer("eval7")
+    theirs, ours = importlib.import_module("eval7" + module), importlib.import_module("handrank.compat.eval7" + module)
+    names = {
+        n
+        for n, value in vars(theirs).items()
+        if not n.startswith("_") and not isinstance(value, ModuleType) and type(value).__name__ != "_Feature"
+    }
+    missing = names - set(dir(ours)) - ({"make_parser", "parser", "Card"} if module == ".rangestring" else set())
+    assert not missing, f"eval7{module} has {sorted(missing)}, which the shim lacks"
+    if module in (".cards", ".handrange"):  # the package's own objects, under the module's name
+        assert all(getattr(ours, n) is getattr(our_eval7, n) for n in names)
+    for n in names & {"ranks", "suits", "MAX_ULONG"}:
+        assert getattr(ours, n) == getattr(theirs, n), n
 
 
 @pytest.mark.peers

@@ -7,6 +7,9 @@ from __future__ import annotations
 
 from random import Random
 
+MAX_ULONG = 2**32 - 1
+"""eval7's constant of that name: the largest 32-bit unsigned number."""
+
 _generator = Random()
 
 
