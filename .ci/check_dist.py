@@ -42,6 +42,8 @@ def check_dists(dist: Path, pure: Path) -> None:
     assert not leaked, f"source files in the wheel: {leaked}"
     for needed in ("handrank/py.typed", "handrank/_eval_c.pyi", "handrank/_tables.bin", "handrank/_preflop_wins.bin"):
         assert needed in names, f"wheel lacks {needed}"
+    modules = {n.split("/src/", 1)[1] for n in sdist_names if "/src/handrank/" in n and n.endswith(".py")}
+    assert not modules - set(names), f"modules of the sdist not in the wheel: {sorted(modules - set(names))}"
     (binary,) = [n for n in names if n.startswith("handrank/_eval_c.") and n.endswith((".so", ".pyd"))]
     size = zipfile.ZipFile(wheel).getinfo(binary).file_size
     assert size < 2_000_000, f"{binary} is {size:,} bytes: built with debug info?"
@@ -49,6 +51,7 @@ def check_dists(dist: Path, pure: Path) -> None:
     pure_names = zipfile.ZipFile(pure_wheel).namelist()
     assert not any(n.endswith((".so", ".pyd", ".pyx", ".c")) for n in pure_names), pure_names
     assert "handrank/_tables.bin" in pure_names and "handrank/_preflop_wins.bin" in pure_names
+    assert not modules - set(pure_names), f"modules not in the pure wheel: {sorted(modules - set(pure_names))}"
     print(f"dist ok: {sdist.name}, {wheel.name} ({len(names)} files, {binary} {size:,} bytes), {pure_wheel.name}")
 
 

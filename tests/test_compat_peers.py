@@ -32,6 +32,43 @@ def peer(name: str) -> Any:
     return pytest.importorskip(name, reason=f"{name} is not installed (pip install {name})")
 
 
+# every module of a peer has a twin ----------------------------------------------------------------
+
+PEER_MODULES = {
+    "treys": ["", ".card", ".deck", ".evaluator", ".lookup"],
+    "deuces": ["", ".card", ".deck", ".evaluator", ".lookup"],
+    "eval7": ["", ".cards", ".handrange", ".rangestring", ".xorshift_rand"],
+}
+# Names a peer's module holds that are no API: what it imported to work with (typing and random's
+# helpers), and the pyparsing parser eval7 reads ranges with, which the shim does without.
+NOT_API = {"Sequence", "Iterator", "Random", "shuffle", "make_parser", "parser"}
+
+
+@pytest.mark.peers
+@pytest.mark.parametrize(("name", "module"), [(p, m) for p, modules in PEER_MODULES.items() for m in modules])
+def test_every_module_of_a_peer_has_a_twin_with_its_names(name: str, module: str) -> None:
+    # An app switches by its import line, from any of the peer's modules (from treys.evaluator import ...).
+    peer(name)
+    theirs = importlib.import_module(name + module)
+    ours, package = (
+        importlib.import_module(f"handrank.compat.{name}{module}"),
+        importlib.import_module(f"handrank.compat.{name}"),
+    )
+    names = {
+        n
+        for n, value in vars(theirs).items()
+        if not n.startswith("_") and not isinstance(value, ModuleType) and type(value).__name__ != "_Feature"
+    } - NOT_API
+    if module == ".rangestring":
+        names.discard("Card")  # eval7's rangestring imports Card to work with
+    missing = names - set(dir(ours))
+    assert not missing, f"{name}{module} has {sorted(missing)}, which the shim's twin lacks"
+    if module in (".card", ".cards", ".deck", ".evaluator", ".lookup", ".handrange"):
+        assert all(getattr(ours, n) is getattr(package, n) for n in names)  # the package's own objects
+    for n in names & {"ranks", "suits", "MAX_ULONG"}:
+        assert getattr(ours, n) == getattr(theirs, n), n
+
+
 # treys -----------------------------------------------------------------------------------------
 
 
@@ -205,26 +242,6 @@ def test_phevaluator_rank_helpers() -> None:
 
 
 # eval7 -----------------------------------------------------------------------------------------
-
-
-@pytest.mark.peers
-@pytest.mark.parametrize("module", ["", ".cards", ".handrange", ".rangestring", ".xorshift_rand"])
-def test_eval7_modules_have_twins_with_every_name(module: str) -> None:
-    # An app switches by its import line, from any of eval7's modules: every name they hold is the
-    # shim's too, but for the pyparsing parser eval7 reads ranges with and rangestring's import of Card.
-    peer("eval7")
-    theirs, ours = importlib.import_module("eval7" + module), importlib.import_module("handrank.compat.eval7" + module)
-    names = {
-        n
-        for n, value in vars(theirs).items()
-        if not n.startswith("_") and not isinstance(value, ModuleType) and type(value).__name__ != "_Feature"
-    }
-    missing = names - set(dir(ours)) - ({"make_parser", "parser", "Card"} if module == ".rangestring" else set())
-    assert not missing, f"eval7{module} has {sorted(missing)}, which the shim lacks"
-    if module in (".cards", ".handrange"):  # the package's own objects, under the module's name
-        assert all(getattr(ours, n) is getattr(our_eval7, n) for n in names)
-    for n in names & {"ranks", "suits", "MAX_ULONG"}:
-        assert getattr(ours, n) == getattr(theirs, n), n
 
 
 @pytest.mark.peers

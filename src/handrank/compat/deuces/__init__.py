@@ -18,10 +18,10 @@ from __future__ import annotations
 import random
 from typing import Union
 
-from .. import _switch
-from . import treys
-from .treys import CardError
-from .treys import LookupTable as _TreysTable
+from ... import _switch
+from .. import treys
+from ..treys import CardError
+from ..treys import LookupTable as _TreysTable
 
 __all__ = ["Card", "CardError", "Deck", "Evaluator", "LookupTable"]
 

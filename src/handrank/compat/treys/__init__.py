@@ -33,9 +33,9 @@ from itertools import combinations
 from random import Random
 from typing import Optional
 
-from .. import _switch, _tables
-from ..cards import DECK, card_str
-from ..ranking import CLASS_WORST_RANK, WORST_RANK
+from ... import _switch, _tables
+from ...cards import DECK, card_str
+from ...ranking import CLASS_WORST_RANK, WORST_RANK
 
 __all__ = ["Card", "CardError", "Deck", "Evaluator", "LookupTable", "PLOEvaluator"]
 
