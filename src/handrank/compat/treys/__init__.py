@@ -1,7 +1,7 @@
 """treys 0.1.8's API on handrank's evaluator: change the import line and nothing else.
 
-``from handrank.compat.treys import Card, Deck, Evaluator, PLOEvaluator`` gives the
-same ints, the same ranks (1 = royal flush ... 7462, lower is better), the same seeded
+``from handrank.compat.treys import Card, Deck, Evaluator, PLOEvaluator`` (or from its
+modules, as from treys's: ``handrank.compat.treys.evaluator``) gives the same ints, the same ranks (1 = royal flush ... 7462, lower is better), the same seeded
 decks and the same printed output as treys. Deliberate differences, each for a reason:
 
 - Bad input raises :class:`CardError`, which is at once a ``KeyError`` and an
