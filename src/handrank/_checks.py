@@ -12,7 +12,7 @@ import sys
 from array import array
 from collections import Counter
 from collections.abc import Sequence
-from typing import Any, Union
+from typing import Any, Optional, Union
 
 from ._tables import MAX_PLAYERS
 from .cards import DECK, RANK_CHARS, SUIT_CHARS, Cards, card_str, cards, check_distinct, hand, to_index
@@ -117,13 +117,21 @@ def _kernel_values(player: int, name: str, given: Any) -> list[Any]:
     return values
 
 
+def _first_outside(values: list[Any], stop: int) -> Optional[Any]:
+    """The first of ``values`` not in 0 to ``stop`` - 1, else None: read by min and max at C speed
+    and walked only when one is."""
+    if not values or 0 <= min(values) <= max(values) < stop:
+        return None
+    return next(v for v in values if not 0 <= v < stop)
+
+
 def _check_combos(player: int, combos: Any, n: int, tables: str) -> None:
     """A range's 2n card indices, for n > 0 combos with ``tables`` beside them."""
     values = _kernel_values(player, "combos", combos)
     if n == 0 or len(values) != 2 * n:
         raise ValueError(f"player {player}: a range needs n > 0 combos (2n cards) and {tables}")
-    if not 0 <= min(values) <= max(values) < 52:  # the first value out of range named
-        bad = next(c for c in values if not 0 <= c < 52)
+    bad = _first_outside(values, 52)
+    if bad is not None:
         raise ValueError(f"player {player}: {bad} is not a card index")
 
 
@@ -146,8 +154,8 @@ def sampling_args(
         if len(aliases) != n:
             raise ValueError(f"player {i}: a range needs n > 0 combos (2n cards) and alias tables of n")
         _check_combos(i, combos, n, "alias tables of n")
-        if aliases and not 0 <= min(aliases) <= max(aliases) < n:  # the first out of range named
-            bad = next(a for a in aliases if not 0 <= a < n)
+        bad = _first_outside(aliases, n)
+        if bad is not None:
             raise ValueError(f"player {i}: alias table entry {bad} out of range")
     checked = _board_for(len(players), board, dead)
     random = random_hands(players, checked, dead)

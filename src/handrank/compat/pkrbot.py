@@ -23,9 +23,6 @@ import random
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Union
 
-if TYPE_CHECKING:
-    from typing_extensions import Buffer
-
 from .. import _switch, _tables
 from ..ranking import HandClass, hand_class
 from . import eval7
@@ -38,6 +35,8 @@ SUITS = "cdhs"
 Random = random.Random
 
 if TYPE_CHECKING:  # the pure type is the typed reference; at run time, the switched evaluator's
+    from typing_extensions import Buffer
+
     from .._eval_py.rank_suit import RankSuitCard
 else:
     RankSuitCard = _switch.evaluator.RankSuitCard

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from enum import IntEnum
 
-from ...ranking import CLASS_WORST_RANK, check_rank, hand_class
+from ...ranking import CLASS_WORST_RANK, HandClass, check_rank, hand_class
 from . import _pheval as _pheval  # the native module's twin, which phevaluator's own tests import
 from .card import Card
 from .evaluator import evaluate_5cards, evaluate_6cards, evaluate_7cards, evaluate_cards
@@ -55,8 +55,8 @@ class RankCategory(IntEnum):
     HIGH_CARD = 9
 
 
-_CATEGORY_NAMES = ["", "Straight Flush", "Four of a Kind", "Full House", "Flush", "Straight", "Three of a Kind"]
-_CATEGORY_NAMES += ["Two Pair", "One Pair", "High Card"]
+_CATEGORY_NAMES = ["", *("One Pair" if c is HandClass.PAIR else c.display_name for c in HandClass)]
+"""phevaluator's names: handrank's, but for its "One Pair"."""
 
 
 def get_rank_category(rank: int) -> RankCategory:

@@ -11,15 +11,14 @@ __all__ = ["CARD_DESCRIPTION_LENGTH", "Card", "rank_map", "rank_reverse_map", "s
 CARD_DESCRIPTION_LENGTH = 2
 _RANKS = "23456789TJQKA"
 _SUITS = "cdhs"
-_ID_OF_TEXT = {
-    r + s: 4 * i + j for i, r in enumerate(_RANKS) for j, suit in enumerate(_SUITS) for s in (suit, suit.upper())
-}
-"""What phevaluator reads: an upper-case rank and a suit in either case."""
 
 rank_map = {r: i for i, r in enumerate(_RANKS)}
 rank_reverse_map = dict(enumerate(_RANKS))
 suit_map = {s: i for i, suit in enumerate(_SUITS) for s in (suit.upper(), suit)}
 suit_reverse_map = dict(enumerate(_SUITS))
+
+_ID_OF_TEXT = {r + s: 4 * rank_map[r] + suit_map[s] for r in rank_map for s in suit_map}
+"""What phevaluator reads: an upper-case rank and a suit in either case."""
 
 CardLike = Union[int, str, "Card"]
 
