@@ -45,7 +45,7 @@ def test_one_short_all_in_does_not_reopen_it_for_a_player_who_was_raised_less() 
     assert hand.legal().seat == a and hand.legal().min_raise == 350
     hand.act("call")
     assert hand.legal().seat == b and set(hand.legal().actions) == {"fold", "call"}
-    assert c not in hand.to_act
+    assert c not in hand.round.to_act
 
 
 def test_fixed_limit_an_all_in_of_half_a_bet_or_more_is_a_full_bet() -> None:
@@ -56,7 +56,7 @@ def test_fixed_limit_an_all_in_of_half_a_bet_or_more_is_a_full_bet() -> None:
     legal = hand.legal()
     assert legal.current_bet == 15 and legal.min_raise == legal.max_raise == 35
     hand.act("raise", 35)
-    assert hand.raises == 2  # the all-in counted as the bet
+    assert hand.round.raises == 2  # the all-in counted as the bet
 
 
 def test_fixed_limit_an_all_in_short_of_half_a_bet_may_be_completed() -> None:
@@ -68,7 +68,7 @@ def test_fixed_limit_an_all_in_short_of_half_a_bet_may_be_completed() -> None:
     assert legal.call == 5 and legal.min_raise == legal.max_raise == 20
     play(hand, ("raise", 20), ("call",), ("call",))
     assert hand.legal().seat == 0 and hand.legal().min_raise == 40
-    assert hand.raises == 1  # the completion is the street's bet
+    assert hand.round.raises == 1  # the completion is the street's bet
 
 
 def test_fixed_limit_an_all_in_short_of_half_a_raise_does_not_reopen_it() -> None:

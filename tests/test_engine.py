@@ -353,7 +353,7 @@ def test_random_hands_keep_every_invariant(seats: int, seed: int, limit: str, an
     for seat, shown in hand.result.shown.items():
         hole = hand.holes[seat]
         assert shown.rank == (
-            evaluate(hole + hand.board) if hand.game == "holdem" else evaluate_omaha(hole, hand.board)
+            evaluate(hole + hand.board) if hand.game.name == "holdem" else evaluate_omaha(hole, hand.board)
         )
     assert set(hand.result.shown).isdisjoint(hand.result.mucked)
 

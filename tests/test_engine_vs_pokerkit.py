@@ -97,7 +97,7 @@ def _pokerkit_choices(state: Any) -> tuple[int, Optional[int], Optional[int]]:
 
 def _departure(hand: Hand, ours: tuple, theirs: tuple) -> str:  # type: ignore[type-arg]
     """Which known departure of pokerkit's a disagreement is, or a description if none."""
-    fixed, capped = hand.limit == "fixed-limit", hand.raises >= limits.FIXED_LIMIT_CAP
+    fixed, capped = hand.limit == "fixed-limit", hand.round.raises >= limits.FIXED_LIMIT_CAP
     ours_open, theirs_open = ours[1] is not None, theirs[1] is not None
     if ours[0] != theirs[0]:
         big = hand.big_blind_seat
@@ -107,11 +107,11 @@ def _departure(hand: Hand, ours: tuple, theirs: tuple) -> str:  # type: ignore[t
     if theirs_open and not ours_open:
         if fixed and capped:
             return "a fourth raise before the flop" if hand.street == "preflop" else f"unexplained: {ours} {theirs}"
-        if hand.actor in hand.acted_at:
+        if hand.actor in hand.round.acted_at:
             return "reopens after one short all-in"
     if ours_open and not theirs_open and fixed:
         return "caps heads-up" if capped else "half a bet is no full bet"
-    if ours_open and theirs_open and fixed and hand.level != hand.full_level:
+    if ours_open and theirs_open and fixed and hand.round.level != hand.round.full_level:
         return "completes from the all-in"
     return f"unexplained: {hand.street}, {ours} against {theirs}"
 
@@ -174,7 +174,7 @@ def test_the_engine_agrees_with_pokerkit_where_both_follow_the_rules(game: str, 
                     followed = False
                     break
             seat = hand.actor
-            level = hand.level
+            level = hand.round.level
             hand.act(action, amount)
             if action == "all_in" and hand.bets[seat] > level and theirs[1] is None:
                 followed = False  # a raise pokerkit does not allow here (counted above): the hands part ways

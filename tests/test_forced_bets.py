@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from handrank.engine import Hand, Stakes
+from handrank.seats import clockwise_after
 
 BB_ANTE = Stakes(50, 100, ante=100, big_blind_ante=True)
 
@@ -85,7 +86,7 @@ def test_straddles_act_last_before_the_flop_and_set_the_minimum_raise(
     legal = hand.legal()
     assert legal.check and legal.min_raise == min_raise  # the last straddler's option
     hand.act("check")
-    assert hand.street == "flop" and hand.actor == hand._order_from(0)[0]
+    assert hand.street == "flop" and hand.actor == clockwise_after(0, hand.seats)[0]
     assert Hand.replay(hand.to_json()).state() == hand.state()
 
 

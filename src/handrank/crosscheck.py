@@ -29,7 +29,6 @@ from .words import describe
 evaluate = evaluator.evaluate
 CARD_FORMS = ("str", "treys", "index")
 PEERS = ("treys", "phevaluator", "eval7", "pkrbot", "pokerkit")
-GAMES = ("holdem", "omaha", "2-7", "a-5", "a-6", "razz")
 
 
 @dataclass
@@ -43,9 +42,10 @@ class Peer:
     convert: Optional[Callable[[tuple[int, ...]], Any]] = None  # indices -> fn's argument, if not card_form
 
 
-@dataclass
-class Game:
-    """What handrank computes for a hand of 0-51 indices, and how to name a value."""
+@dataclass(frozen=True)
+class Reference:
+    """What handrank computes for a hand of 0-51 indices in one ordering (a game's high hands, or a
+    lowball scale), and how to name a value: what a peer is checked against."""
 
     name: str
     cards: tuple[int, ...]  # hand sizes it takes
@@ -57,25 +57,33 @@ def _high(hand: tuple[int, ...]) -> int:
     return int(evaluate([DECK[i] for i in hand]))
 
 
-def _game(name: str) -> Game:
-    if name == "holdem":
-        return Game(name, (5, 6, 7), _high, describe)
-    if name == "omaha":  # four hole cards, then the board
-        return Game(
-            name,
-            (7, 8, 9),
-            lambda h: int(evaluator.evaluate_omaha([DECK[i] for i in h[:4]], [DECK[i] for i in h[4:]])),
-            describe,
-        )
-    if name in LOW_GAMES or name == "razz":
-        low = "a-5" if name == "razz" else name
-        return Game(
-            name,
-            (5, 6, 7),
-            lambda h: int(evaluator.evaluate_low([DECK[i] for i in h], low)),
-            lambda v: describe_low(v, low),
-        )
-    raise ValueError(f"unknown game {name!r}: expected one of {', '.join(GAMES)}")
+def _omaha(hand: tuple[int, ...]) -> int:
+    """Four hole cards, then the board."""
+    return int(evaluator.evaluate_omaha([DECK[i] for i in hand[:4]], [DECK[i] for i in hand[4:]]))
+
+
+def _low(scale: str) -> tuple[Callable[[tuple[int, ...]], int], Callable[[int], str]]:
+    return (lambda h: int(evaluator.evaluate_low([DECK[i] for i in h], scale))), (lambda v: describe_low(v, scale))
+
+
+HIGH = Reference("holdem", (5, 6, 7), _high, describe)
+"""Hold'em's high hands: what every peer evaluates."""
+OMAHA = Reference("omaha", (9,), _omaha, describe)
+"""Omaha's high hands: four hole cards and a full board (phevaluator's PLO4)."""
+RAZZ_SCALE = "a-5"
+RAZZ = Reference("razz", (7,), *_low(RAZZ_SCALE))
+"""Razz: the best ace-to-five low of seven cards."""
+REFERENCES: dict[str, Reference] = {
+    ref.name: ref for ref in (HIGH, OMAHA, *(Reference(scale, (5, 6, 7), *_low(scale)) for scale in LOW_GAMES), RAZZ)
+}
+"""The orderings ``check`` compares a peer with, by name."""
+
+
+def reference(name: str) -> Reference:
+    """The ordering a name gives, or ``ValueError`` listing them."""
+    if name not in REFERENCES:
+        raise ValueError(f"unknown game {name!r}: expected one of {', '.join(REFERENCES)}")
+    return REFERENCES[name]
 
 
 @dataclass
@@ -143,10 +151,10 @@ def check(
     hand_source: Iterator[tuple[int, ...]],
     limit: int = 10,
     progress: Optional[Callable[[int], object]] = None,
-    game: str = "holdem",
+    game: str = HIGH.name,
 ) -> Result:
     """Compare ``peer`` with handrank on every hand; keep the first ``limit`` disagreements."""
-    rules = _game(game)
+    rules = reference(game)
     ours = rules.value
     make = _argument_maker(peer)
     fn = peer.fn
@@ -187,7 +195,7 @@ def check(
     return result
 
 
-def named_peer(name: str, n_cards: int, game: str = "holdem") -> Peer:
+def named_peer(name: str, n_cards: int, game: str = HIGH.name) -> Peer:
     """One of the known peers, set up for ``game`` and hands of ``n_cards`` (ImportError if not installed)."""
 
     def need(module: str) -> Any:
@@ -209,7 +217,7 @@ def named_peer(name: str, n_cards: int, game: str = "holdem") -> Peer:
         if not callable(getattr(module, function, None)):
             raise ImportError(f"{module_name} has no function {function!r}")
         return Peer(name, getattr(module, function))
-    if game != "holdem":
+    if reference(game) is not HIGH:
         return _game_peer(name, game, need)
     if name == "treys":
         ev = need("treys").Evaluator()
@@ -232,14 +240,15 @@ def named_peer(name: str, n_cards: int, game: str = "holdem") -> Peer:
 
 def _game_peer(name: str, game: str, need: Callable[[str], Any]) -> Peer:
     """The peers that have other games: phevaluator's Omaha (PLO4), pokerkit's low hands."""
-    if (name, game) == ("phevaluator", "omaha"):
+    ordering = reference(game)
+    if name == "phevaluator" and ordering is OMAHA:
         fn = need("phevaluator").evaluate_omaha_cards
         return Peer(name, lambda h: fn(*h[4:], *h[:4]), "index")
-    if name == "pokerkit" and game in ("2-7", "a-5", "razz"):
+    if name == "pokerkit" and ordering in (REFERENCES["2-7"], REFERENCES[RAZZ_SCALE], RAZZ):
         pokerkit = need("pokerkit")
-        low = pokerkit.StandardLowHand if game == "2-7" else pokerkit.RegularLowHand
+        low = pokerkit.StandardLowHand if ordering is REFERENCES["2-7"] else pokerkit.RegularLowHand
         texts = [card_str(c) for c in DECK]
-        if game == "razz":
+        if ordering is RAZZ:
             return Peer(
                 name, lambda h: low.from_game("".join(texts[i] for i in h), ""), higher_is_better=True, convert=list
             )

@@ -17,11 +17,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import asdict, dataclass, field
-from typing import Any, Literal, Optional, Union, get_args
+from typing import Any, Optional, Union
 
 from ._switch import evaluator
 from .cards import Cards, cards, check_distinct
-from .lowball import qualifies_eight_or_better
+from .games import HOLDEM, Game, as_game
 from .seats import clockwise_after
 
 Seat = int
@@ -131,12 +131,6 @@ def _left_of(button: Seat, seats: Iterable[Seat]) -> list[Seat]:
     return clockwise_after(button, seats)
 
 
-Game = Literal["holdem", "omaha", "omaha-hilo"]
-GAMES: tuple[Game, ...] = get_args(Game)
-"""The games ``settle`` ranks: Hold'em (two hole cards), Omaha (four to six, exactly two used) and
-Omaha hi-lo eight-or-better (each pot split between the best high and the best qualifying low)."""
-
-
 def settle(
     contributions: Contributions,
     *,
@@ -147,7 +141,7 @@ def settle(
     dead: Optional[Mapping[Seat, int]] = None,
     rake: Union[int, Callable[[int], int]] = 0,
     boards: Optional[Sequence[Cards]] = None,
-    game: Game = "holdem",
+    game: Union[Game, str] = HOLDEM,
 ) -> Settlement:
     """Split a finished hand's chips: side pots, winners, even splits, odd chips, uncalled bets.
 
@@ -163,7 +157,9 @@ def settle(
     paid, from each pot in proportion (odd chips from the first pots). ``boards``, for
     a hand run more than once, splits every pot evenly between the boards (odd
     chips to the earlier runs), each part won on its own board; ``ranks`` are
-    then the first board's. ``game`` is one of ``GAMES``.
+    then the first board's. ``game`` is a ``Game`` or the name of one of ``games.GAMES``: Hold'em (two
+    hole cards), Omaha (four to six, exactly two used) or Omaha hi-lo eight-or-better (each pot
+    split between the best high and the best qualifying low).
 
     >>> s = settle({0: 0, 1: 100, 2: 100}, button=0, folded=[0], dead={1: 100},
     ...            board="2c 7d 9h Js 3h", hands={1: "Ac Ad", 2: "Kd Kh"})
@@ -171,8 +167,7 @@ def settle(
     ([(300, (1,))], {0: 0, 1: 100, 2: -100})
     """
     amounts = _amounts(contributions)
-    if game not in GAMES:
-        raise ValueError(f"unknown game {game!r}: expected one of {', '.join(GAMES)}")
+    rules = as_game(game)
     dead_chips = {s: 0 for s in amounts}
     for seat, chips in (dead or {}).items():
         if seat not in amounts:
@@ -208,7 +203,7 @@ def settle(
     raked = rake(sum(amount for amount, _ in slices)) if callable(rake) else rake
     slices = _raked(slices, raked)
     contested = [e for _, e in slices if len(e) > 1]
-    run_ranks = [_showdown_ranks(contested, hands or {}, run, game) for run in runs]
+    run_ranks = [_showdown_ranks(contested, hands or {}, run, rules) for run in runs]
     payouts = {s: 0 for s in amounts}
     if returned:
         payouts[returned[0]] += returned[1]
@@ -286,33 +281,26 @@ def _pot_winners(
 
 
 def _showdown_ranks(
-    contested: list[tuple[Seat, ...]], hands: Mapping[Seat, Cards], board: Cards, game: str
+    contested: list[tuple[Seat, ...]], hands: Mapping[Seat, Cards], board: Cards, game: Game
 ) -> tuple[dict[Seat, int], dict[Seat, Optional[int]]]:
-    """The high rank (and, in hi-lo, the qualifying low or None) of every seat that contests a pot."""
+    """The high rank (and, in a split game, the qualifying low or None) of every seat that contests a pot."""
     needed = sorted({s for eligible in contested for s in eligible})
     shown = {s: cards(h) for s, h in hands.items()}
     board_cards = cards(board)
     _no_duplicates([board_cards, *shown.values()])
     if not needed:
         return {}, {}
-    if not 3 <= len(board_cards) <= 5:
-        raise ValueError(f"a showdown needs 3 to 5 board cards, got {len(board_cards)}")
+    if not 3 <= len(board_cards) <= game.board_size:
+        raise ValueError(f"a showdown needs 3 to {game.board_size} board cards, got {len(board_cards)}")
     highs: dict[Seat, int] = {}
     lows: dict[Seat, Optional[int]] = {}
-    hole_sizes = (2,) if game == "holdem" else (4, 5, 6)
     for s in needed:
         if s not in shown:
             raise ValueError(f"seat {s} is in the showdown but shows no cards")
-        if len(shown[s]) not in hole_sizes:
-            expected = "2" if game == "holdem" else "4 to 6"
+        if len(shown[s]) not in game.hole_sizes:
+            expected = " to ".join(str(n) for n in sorted({min(game.hole_sizes), max(game.hole_sizes)}))
             raise ValueError(f"seat {s}: expected {expected} hole cards, got {len(shown[s])}")
-        if game == "holdem":
-            highs[s] = evaluator.evaluate(shown[s] + board_cards)
-        else:
-            highs[s] = evaluator.evaluate_omaha(shown[s], board_cards)
-        if game == "omaha-hilo":
-            low = evaluator.evaluate_omaha_low(shown[s], board_cards)
-            lows[s] = low if qualifies_eight_or_better(low) else None
+        highs[s], lows[s] = game.strength(shown[s], board_cards)
     return highs, lows
 
 

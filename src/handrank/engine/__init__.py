@@ -1,6 +1,7 @@
-"""A hand of Texas Hold'em: blinds, antes, action order, legal actions, all-ins and showdown.
+"""A hand of poker: blinds, antes, action order, legal actions, all-ins and showdown.
 
-No-limit by default; pot-limit and fixed-limit are options of the same engine.
+Hold'em by default, Omaha and Omaha hi-lo as options (a game is a ``handrank.games.Game``);
+no-limit by default, pot-limit and fixed-limit as options (each a ``BettingLimit``).
 Seats are numbered clockwise; amounts are whole chips; a bet or raise is given
 as the total the player puts in on this street ("raise to"). The rules it
 follows are written in docs/rules.md.
@@ -15,30 +16,46 @@ follows are written in docs/rules.md.
 
 from __future__ import annotations
 
+from ..games import HOLDEM_STREETS
+from .betting import BettingRound
 from .draw import DRAW_METHODS, ButtonDraw, draw_for_button
-from .hand import STREETS, Hand
+from .hand import Hand
 from .legal import ACTIONS, Action, IllegalAction, Legal
+from .limits import BETTING, LIMITS, BettingLimit, FixedLimit, Limit, NoLimit, PotLimit
+from .replay import replay
 from .result import HandResult, Shown
-from .stakes import LIMITS, Limit, Rake, Stakes
+from .setup import HandSetup
+from .stakes import Rake, Stakes
 from .table import BUTTON_RULES, Level, Table
+
+STREETS = tuple(street.name for street in HOLDEM_STREETS)
+"""Hold'em's streets by name (a ``Game`` holds its own)."""
 
 __all__ = [
     "ACTIONS",
+    "BETTING",
     "BUTTON_RULES",
     "DRAW_METHODS",
     "LIMITS",
     "STREETS",
     "Action",
+    "BettingLimit",
+    "BettingRound",
     "ButtonDraw",
+    "FixedLimit",
     "Hand",
     "HandResult",
+    "HandSetup",
     "IllegalAction",
     "Legal",
     "Level",
     "Limit",
+    "NoLimit",
+    "PotLimit",
     "Rake",
     "Shown",
     "Stakes",
     "Table",
     "draw_for_button",
+    "replay",
 ]

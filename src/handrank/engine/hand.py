@@ -1,30 +1,32 @@
-"""The hand state machine: set-up, the betting rounds, the showdown, and sizing helpers."""
+"""The hand: its phases in the order they happen (post the forced bets, deal the hole cards, bet a
+street, deal the next one, deal out, show down, pay), the one way in for a player (``act``), and
+sizing helpers."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Iterable, Mapping
+from dataclasses import fields
 from typing import Any, Optional, Union
 
-from ..cards import MIN_CUT, Deck, card_str, cards_str, check_distinct
-from ..rules import GAMES, Game, Settlement, settle
-from ..seats import MAX_SEATS, MIN_SEATS, clockwise_after, clockwise_from
-from . import limits, showdown
+from ..cards import MIN_CUT, Deck, cards_str
+from ..games import HOLDEM, Game, as_game
+from ..rules import Settlement
+from ..seats import clockwise_after, clockwise_from
+from . import showdown
+from .betting import BettingRound
+from .dealing import ScriptedDeck, card_list, deal_order
 from .draw import ButtonDraw
+from .events import Acted, BoardDealt, Cut, Ended, Event, HoleDealt, Log, Mucked, Posted, Showed, to_json
+from .forced import Positions, forced_bets, next_table, positions
 from .legal import Action, IllegalAction, Legal
-from .log import Log, ScriptedDeck, card_list, replay, start_event, to_json
+from .limits import Limit
 from .result import HandResult
-from .stakes import Limit, Rake, Stakes
-
-STREETS = ("preflop", "flop", "turn", "river")
-
-
-def _table(stacks: Union[Mapping[int, int], list[int]]) -> dict[int, int]:
-    """Seats and their chips, from a mapping or a list (seat = position)."""
-    return dict(stacks.items()) if isinstance(stacks, Mapping) else dict(enumerate(stacks))
+from .setup import HandSetup, table_of
+from .stakes import Rake, Stakes
 
 
 class Hand:
-    """One hand of Hold'em for 2 to 10 seats, from the blinds to the payout.
+    """One hand for 2 to 10 seats, from the forced bets to the payout.
 
     ``stacks`` maps seats (clockwise numbers) to chips; seats with no chips sit
     out. The blinds, ante and limit are given one by one (1, 2, 0 and no-limit
@@ -38,26 +40,9 @@ class Hand:
     seat ``cut_by`` (the seat right of the button when left out); with ``cards``,
     which are the order after any cut, the cut is only recorded.
 
-    Forced bets beyond the stakes, each a mapping of seats to chips: ``antes``
-    (each seat's own ante, instead of the stakes' one), ``dead`` (dead money,
-    such as a returning player's missed small blind: it counts toward no call
-    and is never returned) and ``posts`` (a live post, such as a returning
-    player's big blind, at most the big blind). ``blinds`` names the small and big
-    blind seats instead of the two left of the button (the small one may be None,
-    a dead small blind), as a table with a dead button places them. A big blind (or
-    straddle) short of chips still sets the full amount to call (``short_blind="full"``,
-    the rule books'); ``"posted"`` makes it what was posted, as some rooms do.
-    ``mucks``: seats that throw their hands away at a showdown, as a recorded hand says.
-    ``open_folds``: a player may fold with no bet to face, as card rooms let them (the fold
-    binds); the engine never offers it.
-
-    ``game`` is ``"holdem"``, ``"omaha"`` or ``"omaha-hilo"`` (eight-or-better),
-    with ``hole_cards`` each (2 in Hold'em; 4, 5 or 6 in Omaha, 4 by default).
-    ``runs``: an all-in with cards to come deals the rest of the board that many
-    times, each pot split between the boards. ``rake`` is the house's ``Rake`` (or, for a
-    recorded hand, the chips it took).
-    ``muck``: at a showdown with no one all-in, a hand that cannot win may be
-    mucked instead of shown (docs/rules.md#the-showdown).
+    The other options (the game, forced bets beyond the stakes, runs, rake, the showdown's
+    mucking) are ``HandSetup``'s, which says what each means and checks them; the hand keeps
+    its setup as ``setup``.
     """
 
     def __init__(
@@ -78,7 +63,7 @@ class Hand:
         antes: Optional[Mapping[int, int]] = None,
         dead: Optional[Mapping[int, int]] = None,
         posts: Optional[Mapping[int, int]] = None,
-        game: Game = "holdem",
+        game: Union[Game, str] = HOLDEM,
         hole_cards: Optional[int] = None,
         runs: int = 1,
         rake: Union[Rake, int, None] = None,
@@ -93,72 +78,29 @@ class Hand:
             stakes = Stakes(**{name: value for name, value in given.items() if value is not None})  # type: ignore[arg-type]
         elif any(value is not None for value in given.values()):
             raise ValueError("give the stakes, or the blinds, ante and limit, not both")
-        table = _table(stacks)
-        for seat, chips in table.items():
-            if type(seat) is not int or type(chips) is not int or chips < 0:
-                raise ValueError(f"seat {seat!r}: stacks are whole numbers of chips >= 0, got {chips!r}")
-        self.seats = sorted(s for s, chips in table.items() if chips > 0)
-        if not MIN_SEATS <= len(self.seats) <= MAX_SEATS:
-            raise ValueError(f"a hand needs {MIN_SEATS} to {MAX_SEATS} seats with chips, got {len(self.seats)}")
-        if type(button) is not int or button not in table:
-            raise ValueError(f"the button seat {button!r} is not at the table")
-        self.button, self.stakes = button, stakes
-        self.game, self.hole_cards = self._check_game(game, hole_cards)
-        if type(runs) is not int or runs < 1 or len(self.seats) * self.hole_cards + 8 * runs > 52:
-            most = (52 - len(self.seats) * self.hole_cards) // 8
-            raise ValueError(f"runs is 1 to {most} here (the deck must hold every board), got {runs!r}")
-        if rake is not None and not isinstance(rake, Rake) and (type(rake) is not int or rake < 0):
-            raise ValueError(f"rake is a Rake, e.g. Rake(5, cap=3), or the chips a record says it took; got {rake!r}")
-        if type(muck) is not bool:
-            raise ValueError(f"muck is True or False, got {muck!r}")
-        self.runs, self.rake, self.muck = runs, rake, muck
-        self._blinds = self._check_blinds(blinds)
-        if short_blind not in ("full", "posted"):
-            raise ValueError(f"short_blind is 'full' or 'posted', got {short_blind!r}")
-        self.short_blind = short_blind
-        self.mucks = frozenset(mucks)
-        if type(open_folds) is not bool:
-            raise ValueError(f"open_folds is True or False, got {open_folds!r}")
-        self.open_folds = open_folds
-        if not self.mucks <= set(self.seats):
-            raise ValueError(f"mucks names seats with chips at this table, got {sorted(self.mucks)}")
-        self.sitting_out = sorted(s for s, chips in table.items() if chips == 0)
-        self.starting = {s: table[s] for s in self.seats}
-        self.stacks = dict(self.starting)
-        self._deck: Union[Deck, ScriptedDeck]
-        if cards is not None:
-            self._deck = ScriptedDeck(card_list(cards))
-        else:
-            self._deck = deck if deck is not None else Deck(seed)
-        forced = {"antes": antes, "dead": dead, "posts": posts}
-        for name, by_seat in forced.items():
-            self._check_forced(name, by_seat, stakes)
-        self.log: Log = [start_event(table, button, stakes, forced, self._options())]
-        if draw is not None:
-            if not isinstance(draw, ButtonDraw):
-                raise ValueError(f"draw is the ButtonDraw that chose the button, got {draw!r}")
-            if draw.button != button or not set(draw.order) <= set(table):
-                raise ValueError(
-                    f"the draw chose seat {draw.button} of seats {list(draw.order)}, not this button and table"
-                )
-            self.log.append(draw.to_event())
+        setup = HandSetup(
+            table_of(stacks), button, stakes, as_game(game), hole_cards, runs, rake, muck, blinds, short_blind,
+            frozenset(mucks), open_folds, antes, dead, posts,
+        )  # fmt: skip
+        self._begin(
+            setup,
+            ScriptedDeck(card_list(cards)) if cards is not None else deck if deck is not None else Deck(seed),
+            draw,
+        )
         if cut is not None:
-            self._cut(cut, table, cut_by)
+            self._cut(cut, cut_by)
         elif cut_by is not None:
             raise ValueError("cut_by names who cuts: give the cut too")
-        self.holes: dict[int, list[int]] = {}
-        self.board: list[int] = []
-        self.boards: list[list[int]] = []  # every board once the hand is over: more than one when run again
-        self.burned: list[int] = []
-        self.committed = {s: 0 for s in self.seats}  # this hand, antes included
-        self.bets = {s: 0 for s in self.seats}  # this street
-        self.folded: set[int] = set()
-        self.street = "preflop"
-        self.result: Optional[HandResult] = None
-        self.dead = {s: 0 for s in self.seats}  # dead money this hand: a big-blind ante, dead blinds
-        self._post_forced_bets(antes, dead or {}, posts or {}, self._blinds)
-        self._deal_holes()
-        self._start_round(first=self._first_preflop())
+        self._post_forced_bets()
+        self._deal_hole_cards()
+        self._begin_betting(self.positions.first_to_act)
+
+    @classmethod
+    def from_setup(cls, setup: HandSetup, **deal: Any) -> Hand:
+        """The hand a ``HandSetup`` describes; ``deal`` takes ``Hand``'s seed, deck, cards, draw, cut
+        and cut_by."""
+        options = {f.name: getattr(setup, f.name) for f in fields(setup) if f.init}
+        return cls(**options, **deal)
 
     @classmethod
     def with_cards(
@@ -169,27 +111,26 @@ class Hand:
         board: object = (),
         **options: Any,
     ) -> Hand:
-        """A hand dealt as the caller says: ``holes`` for every seat with chips, up to five board cards.
+        """A hand dealt as the caller says: ``holes`` for every seat with chips, up to a full board.
 
         Cards not given (the burns, the rest of the board, any later runs) are the lowest unused cards.
         """
-        table = _table(stacks)
+        table = table_of(stacks)
         seats = sorted(s for s, c in table.items() if c > 0)
-        order = clockwise_after(button, seats)
         if sorted(holes) != seats:
             raise ValueError(f"hole cards are needed for seats {seats}, got {sorted(holes)}")
-        game, size = cls._check_game(options.get("game", "holdem"), options.get("hole_cards"))
+        game = as_game(options.get("game", HOLDEM))
+        size = game.hole_count(options.get("hole_cards"))
         hole_cards = {s: card_list(holes[s]) for s in seats}
         board_cards = card_list(board)
-        if any(len(h) != size for h in hole_cards.values()) or len(board_cards) > 5:
-            raise ValueError(f"each seat needs {size} hole cards in {game}, and the board at most five")
-        used = [c for h in hole_cards.values() for c in h] + board_cards
-        check_distinct(used, "among the hole cards and the board")
-        spare = iter(c for c in Deck(shuffle=False) if c not in used)
-        board_cards += [next(spare) for _ in range(5 - len(board_cards))]
-        deal = [hole_cards[s][i] for i in range(size) for s in order]
-        deal += [next(spare), *board_cards[:3], next(spare), board_cards[3], next(spare), board_cards[4], *spare]
+        if any(len(h) != size for h in hole_cards.values()) or len(board_cards) > game.board_size:
+            raise ValueError(
+                f"each seat needs {size} hole cards in {game.name}, and the board at most {game.board_size}"
+            )
+        deal = deal_order(game, clockwise_after(button, seats), hole_cards, board_cards)
         return cls(table, button, cards=deal, **options)
+
+    # ---- what the hand is --------------------------------------------------------------------
 
     @property
     def small_blind(self) -> int:
@@ -207,10 +148,88 @@ class Hand:
     def limit(self) -> str:
         return self.stakes.limit
 
-    # ---- set-up ------------------------------------------------------------------------------
+    @property
+    def street(self) -> str:
+        """The street being played (the last one once the hand is over)."""
+        return self.game.streets[self._street].name
 
-    def _cut(self, at: int, table: dict[int, int], cut_by: Optional[int]) -> None:
+    @property
+    def small_blind_seat(self) -> Optional[int]:
+        return self.positions.small_blind
+
+    @property
+    def big_blind_seat(self) -> Optional[int]:
+        return self.positions.big_blind
+
+    @property
+    def blind_seats(self) -> list[int]:
+        return self.positions.blinds
+
+    @property
+    def straddle_seats(self) -> tuple[int, ...]:
+        return self.positions.straddlers
+
+    @property
+    def dealer(self) -> int:
+        """The seat that acts last after the flop: the button; heads-up with the button's seat empty,
+        the small blind, which then plays as the button."""
+        return self.positions.dealer
+
+    @property
+    def actor(self) -> Optional[int]:
+        """The seat to act, or None when the hand is over or no one can act."""
+        return self.round.to_act[0] if self.round.to_act and self.result is None else None
+
+    @property
+    def pot(self) -> int:
+        """Every chip put in this hand so far, antes and blinds included."""
+        return sum(self.committed.values())
+
+    @property
+    def live(self) -> list[int]:
+        """The seats still in the hand."""
+        return [s for s in self.seats if s not in self.folded]
+
+    @property
+    def is_over(self) -> bool:
+        return self.result is not None
+
+    # ---- the phases, in order ----------------------------------------------------------------
+
+    def _begin(self, setup: HandSetup, deck: Union[Deck, ScriptedDeck], draw: Optional[ButtonDraw]) -> None:
+        """Seat the players and start the log (and any draw for the button)."""
+        self.setup, self.stakes, self.game = setup, setup.stakes, setup.game
+        self.button, self.hole_cards, self.runs = setup.button, setup.hole_cards or 0, setup.runs
+        self.rake, self.muck, self.mucks = setup.rake, setup.muck, setup.mucks
+        self.seats = setup.seats
+        self.sitting_out = sorted(s for s, chips in setup.stacks.items() if chips == 0)
+        self.starting = {s: setup.stacks[s] for s in self.seats}
+        self.stacks = dict(self.starting)
+        self._deck = deck
+        self.log: Log = [setup.to_event()]
+        if draw is not None:
+            if not isinstance(draw, ButtonDraw):
+                raise ValueError(f"draw is the ButtonDraw that chose the button, got {draw!r}")
+            if draw.button != setup.button or not set(draw.order) <= set(setup.stacks):
+                raise ValueError(
+                    f"the draw chose seat {draw.button} of seats {list(draw.order)}, not this button and table"
+                )
+            self.log.append(draw.to_event())
+        self.holes: dict[int, list[int]] = {}
+        self.board: list[int] = []
+        self.boards: list[list[int]] = []  # every board once the hand is over: more than one when run again
+        self.burned: list[int] = []
+        self.committed = {s: 0 for s in self.seats}  # this hand, antes included
+        self.bets = {s: 0 for s in self.seats}  # this street
+        self.dead = {s: 0 for s in self.seats}  # dead money this hand: a big-blind ante, dead blinds
+        self.folded: set[int] = set()
+        self.result: Optional[HandResult] = None
+        self._street = 0
+        self.positions: Positions = positions(setup)
+
+    def _cut(self, at: int, cut_by: Optional[int]) -> None:
         """Cut the deck before the deal (a caller's own deal order is only recorded) and log it."""
+        table = self.setup.stacks
         if cut_by is None:  # the pack is offered to the seat on the dealer's right
             cut_by = clockwise_after(self.button, [s for s in table if s != self.button])[-1]
         elif type(cut_by) is not int or cut_by not in table:
@@ -220,11 +239,162 @@ class Hand:
                 raise ValueError(f"a cut is {MIN_CUT} to {52 - MIN_CUT} cards, got {at!r}")
         else:
             self._deck.cut(at)
-        self.log.append({"event": "cut", "seat": cut_by, "at": at})
+        self._record(Cut(cut_by, at))
 
-    def _order_from(self, seat: int) -> list[int]:
-        """Seats with chips, clockwise, starting with the first one after ``seat``."""
-        return clockwise_after(seat, self.seats)
+    def _post_forced_bets(self) -> None:
+        """Antes, dead money, blinds, live posts and straddles, each what the stack allows."""
+        for post in forced_bets(self.setup, self.positions):
+            posted = self._put_in(post.seat, post.amount, street_bet=post.live)
+            if post.dead:
+                self.dead[post.seat] += posted
+            self._record(Posted(post.kind, post.seat, posted))
+
+    def _deal_hole_cards(self) -> None:
+        """One card at a time to each seat, from the first left of the button."""
+        order = self.setup.order
+        dealt: dict[int, list[int]] = {s: [] for s in order}
+        for _ in range(self.hole_cards):
+            for seat in order:
+                dealt[seat] += self._deck.deal(1)
+        for seat in order:
+            self.holes[seat] = dealt[seat]
+            self._record(HoleDealt(seat, dealt[seat]))
+
+    def _begin_betting(self, first: int) -> None:
+        """Open the street's betting with ``first`` to act, then end it at once if no one can act."""
+        level = max(self.bets.values())
+        forced = self._street == 0 and bool(self.positions.blinds)
+        if forced and self.setup.short_blind == "full":  # a short big blind or straddle: the others call a full one
+            level = max(level, self.stakes.forced_level)
+        self.round = BettingRound(
+            street=self.game.streets[self._street],
+            limit=self.stakes.betting,
+            big_blind=self.big_blind,
+            level=level,
+            full_level=level,
+            # The size of the last full bet or raise: a straddle sets the minimum raise before the flop.
+            last_raise=self.stakes.forced_level if forced else self.big_blind,
+            raises=1 if self._street == 0 and self.big_blind else 0,
+            to_act=[s for s in clockwise_from(first, self.seats) if self._can_act(s)],
+        )
+        self._end_betting()
+
+    def act(self, action: Action, amount: Optional[int] = None) -> None:
+        """Take an action for the player to act: fold, check, call, bet or raise (to ``amount``), all_in.
+
+        An illegal action raises ``IllegalAction`` and changes nothing.
+        """
+        legal = self.legal()
+        if not (action == "fold" and amount is None and self.setup.open_folds):
+            legal.check_action(action, amount)
+        seat = legal.seat
+        self.round.to_act.pop(0)
+        if action == "fold":
+            self.folded.add(seat)
+        elif action == "call":
+            self._put_in(seat, self.round.level - self.bets[seat])
+        elif action in ("bet", "raise", "all_in"):
+            target = self.bets[seat] + self.stacks[seat] if action == "all_in" else int(amount)  # type: ignore[arg-type]
+            self._put_in(seat, target - self.bets[seat])
+            if self.bets[seat] > self.round.level:
+                answering = [s for s in clockwise_after(seat, self.seats) if s != seat and self._can_act(s)]
+                self.round.raised(seat, self.bets[seat], answering)
+        self.round.acted(seat, self)
+        self._record(Acted(seat, action, None if action in ("fold", "check") else self.bets[seat]))
+        self._end_betting()
+
+    def _end_betting(self) -> None:
+        """When the round is over, move on: the next street, the rest of the board, or the showdown."""
+        live = self.live
+        if len(live) == 1:
+            self.round.to_act = []
+            self._show_down()
+            return
+        # A seat left to act that is the only one with chips, and has matched every other bet (a short big
+        # blind's full amount aside), has nothing to decide.
+        able = [s for s in live if self.stacks[s] > 0]
+        if len(able) <= 1 and all(self.bets[s] >= max(self.bets[o] for o in live if o != s) for s in able):
+            self.round.to_act = []
+        if self.round.to_act:
+            return
+        if self._street == len(self.game.streets) - 1 or len(able) <= 1:
+            self._deal_out()
+            self._show_down()
+            return
+        self._deal_street()
+        self._begin_betting(clockwise_after(self.dealer, self.seats)[0])
+
+    def _deal_street(self) -> None:
+        """Move to the next street: the bets start again, and its community cards come after a burn."""
+        self._street += 1
+        street = self.game.streets[self._street]
+        for seat in self.seats:
+            self.bets[seat] = 0
+        if street.board:
+            burned, dealt = self._deck.burn(), self._deck.deal(street.board)
+            self.burned.append(burned)
+            self.board += dealt
+            self._record(BoardDealt(street.name, burned, dealt))
+
+    def _deal_out(self) -> None:
+        """Deal the rest of the board with no more betting; after an all-in with cards to come, ``runs``
+        times, each later run from the rest of the deck (its board events say which run)."""
+        shared, first = list(self.board), self._street
+        while self._street < len(self.game.streets) - 1:
+            self._deal_street()
+        self.boards = [list(self.board)]
+        for run in range(1, self.runs if first < self._street else 1):
+            board = list(shared)
+            for street in self.game.streets[first + 1 :]:
+                if street.board:
+                    burned, dealt = self._deck.burn(), self._deck.deal(street.board)
+                    self.burned.append(burned)
+                    board += dealt
+                    self._record(BoardDealt(street.name, burned, dealt, run))
+            self.boards.append(board)
+
+    def _show_down(self) -> None:
+        """Show the hands in order (a hand that cannot win may be mucked), settle the pots and pay."""
+        live = self.live
+        if not self.boards:
+            self.boards = [list(self.board)]
+        order = showdown.show_order(live, self.button, self.round.last_aggressor) if len(live) > 1 else []
+        mucked = [s for s in order if s in self.mucks][: len(order) - 1]  # as recorded; one hand is always shown
+        settlement = self._settle([s for s in order if s not in mucked], order)
+        tabled = any(self.stacks[s] == 0 for s in live)  # someone is all-in: every hand is turned up
+        if self.muck and not self.mucks and order and not tabled:
+            strengths = {s: self.game.strength(self.holes[s], self.board) for s in order}
+            mucked = showdown.muckers(order, strengths, settlement)
+            if mucked:
+                settlement = self._settle([s for s in order if s not in mucked], order)
+        if self.muck:
+            for seat in order:
+                self._record(Mucked(seat) if seat in mucked else Showed(seat, self.holes[seat]))
+        self._pay(
+            settlement,
+            {s: showdown.shown(self.game, self.holes[s], self.board) for s in order if s not in mucked},
+            mucked,
+        )
+
+    def _settle(self, showing: list[int], order: list[int]) -> Settlement:
+        """The pots with the hands of ``showing`` turned up; the others of ``order`` give theirs up."""
+        return showdown.settle_hand(
+            self.game, self.button, self.committed, self.dead, self.folded | (set(order) - set(showing)),
+            {s: self.holes[s] for s in showing}, self.boards, self.rake,
+        )  # fmt: skip
+
+    def _pay(self, settlement: Settlement, shown: dict[int, Any], mucked: list[int]) -> None:
+        """Pay every seat its share; the hand is over."""
+        for seat in self.seats:
+            self.stacks[seat] += settlement.payouts[seat]
+        self.result = HandResult(settlement, {s: settlement.net[s] for s in self.seats}, shown, tuple(mucked))
+        self.round.to_act = []
+        self._record(Ended({s: settlement.payouts[s] for s in self.seats}))
+
+    # ---- what the phases share ---------------------------------------------------------------
+
+    def _record(self, event: Event) -> None:
+        self.log.append(event.to_dict())  # typed where it is made, plain data in the log
 
     def _put_in(self, seat: int, amount: int, street_bet: bool = True) -> int:
         amount = min(amount, self.stacks[seat])
@@ -234,245 +404,17 @@ class Hand:
             self.bets[seat] += amount
         return amount
 
-    @staticmethod
-    def _check_game(game: str, hole_cards: Optional[int]) -> tuple[Game, int]:
-        if game not in GAMES:
-            raise ValueError(f"unknown game {game!r}: expected one of {', '.join(GAMES)}")
-        sizes = (2,) if game == "holdem" else (4, 5, 6)
-        if hole_cards is None:
-            return game, sizes[0]
-        if hole_cards not in sizes or type(hole_cards) is not int:
-            raise ValueError(f"{game} deals {' or '.join(map(str, sizes))} hole cards, got {hole_cards!r}")
-        return game, hole_cards
-
-    def _options(self) -> dict[str, Any]:
-        """The game options that differ from the defaults, as the start event records them."""
-        options: dict[str, Any] = {}
-        if self.game != "holdem":
-            options.update(game=self.game, hole_cards=self.hole_cards)
-        if self.runs != 1:
-            options["runs"] = self.runs
-        if isinstance(self.rake, int):
-            options["rake"] = self.rake
-        elif self.rake is not None:
-            options["rake"] = {
-                "percent": str(self.rake.percent),
-                "cap": self.rake.cap,
-                "no_flop_no_drop": self.rake.no_flop_no_drop,
-            }
-        if self.muck:
-            options["muck"] = True
-        if self._blinds is not None:
-            options["blinds"] = list(self._blinds)
-        if self.short_blind != "full":
-            options["short_blind"] = self.short_blind
-        if self.mucks:
-            options["mucks"] = sorted(self.mucks)
-        if self.open_folds:
-            options["open_folds"] = True
-        return options
-
-    def _check_blinds(self, blinds: Optional[tuple[Optional[int], int]]) -> Optional[tuple[Optional[int], int]]:
-        if blinds is None:
-            return None
-        if not isinstance(blinds, (tuple, list)) or len(blinds) != 2:
-            raise ValueError(f"blinds is (small blind seat or None, big blind seat), got {blinds!r}")
-        small, big = blinds
-        if big not in self.seats or small is not None and (small not in self.seats or small == big):
-            raise ValueError(f"blinds {blinds!r}: the big blind, and any small blind, are other seats with chips")
-        return small, big
-
-    def _check_forced(self, name: str, chips: Optional[Mapping[int, int]], stakes: Stakes) -> None:
-        if chips is None:
-            return
-        if not isinstance(chips, Mapping):
-            raise ValueError(f"{name} maps seats to chips, got {chips!r}")
-        for seat, amount in chips.items():
-            if seat not in self.seats:
-                raise ValueError(f"{name}: seat {seat!r} has no chips at this table")
-            if type(amount) is not int or amount < 0 or name == "posts" and not 0 < amount <= stakes.big_blind:
-                most = f"1 to the big blind, {stakes.big_blind}" if name == "posts" else "0 or more"
-                raise ValueError(f"{name}: seat {seat} posts whole chips, {most}, got {amount!r}")
-
-    def _post(self, event: str, seat: int, amount: int, live: bool) -> None:
-        """Post a forced bet (what the stack allows): a live one counts toward this street's bet."""
-        posted = self._put_in(seat, amount, street_bet=live)
-        if event in ("big_blind_ante", "dead_blind"):
-            self.dead[seat] += posted
-        self.log.append({"event": event, "seat": seat, "amount": posted})
-
-    def _post_forced_bets(
-        self,
-        antes: Optional[Mapping[int, int]],
-        dead: Mapping[int, int],
-        posts: Mapping[int, int],
-        blinds: Optional[tuple[Optional[int], int]],
-    ) -> None:
-        """Antes first, then the dead money, the blinds, live posts and straddles (the ante before
-        the blind when a big blind cannot cover both)."""
-        order = self._order_from(self.button)
-        if blinds is not None:  # a table's dead-button rule: the seats it names, maybe no small blind
-            small_seat, big_seat = blinds
-        else:
-            blind_order = order
-            if len(self.seats) == 2 and self.button in self.seats:  # heads-up: the button posts the small blind
-                blind_order = [self.button] + [s for s in order if s != self.button]
-            small_seat, big_seat = blind_order[0], blind_order[1]
-        self.small_blind_seat = small_seat if self.big_blind else None
-        self.big_blind_seat = big_seat if self.big_blind else None
-        self.blind_seats = [s for s in (self.small_blind_seat, self.big_blind_seat) if s is not None]
-        self.straddle_seats = self._straddlers()
-        if antes is None:
-            antes = {s: self.ante for s in order} if self.ante and not self.stakes.big_blind_ante else {}
-        for seat in order:
-            if antes.get(seat):
-                self._post("ante", seat, antes[seat], live=False)
-        if self.stakes.big_blind_ante and self.blind_seats:
-            self._post("big_blind_ante", self.blind_seats[-1], self.ante, live=False)
-        for seat in order:
-            if dead.get(seat):
-                self._post("dead_blind", seat, dead[seat], live=False)
-        for blind_seat, name, amount in (
-            (self.small_blind_seat, "small", self.small_blind),
-            (self.big_blind_seat, "big", self.big_blind),
-        ):
-            if blind_seat is not None and amount:
-                self._post(f"{name}_blind", blind_seat, amount, live=True)
-        for seat in order:
-            if posts.get(seat):
-                self._post("post", seat, posts[seat], live=True)
-        for seat, amount in zip(self.straddle_seats, self.stakes.straddles):
-            self._post("straddle", seat, amount, live=True)
-
-    def _straddlers(self) -> list[int]:
-        """The seats that straddle: under the gun and on to the left, or the button."""
-        wanted = len(self.stakes.straddles)
-        if not wanted:
-            return []
-        if self.stakes.straddle_from == "button":
-            if len(self.seats) < 3 or self.button not in self.seats or self.button in self.blind_seats:
-                raise ValueError("a button straddle needs three or more seats and a button seat with chips")
-            return [self.button]
-        big = self.big_blind_seat
-        after = [] if big is None else [s for s in clockwise_after(big, self.seats) if s not in self.blind_seats]
-        if len(after) < wanted or len(self.seats) < 2 + wanted:
-            raise ValueError(f"{wanted} straddle(s) under the gun need blinds and {2 + wanted} or more seats")
-        return after[:wanted]
-
-    def _deal_holes(self) -> None:
-        order = self._order_from(self.button)
-        dealt: dict[int, list[int]] = {s: [] for s in order}
-        for _ in range(self.hole_cards):
-            for seat in order:
-                dealt[seat] += self._deck.deal(1)
-        for seat in order:
-            self.holes[seat] = dealt[seat]
-            self.log.append({"event": "hole", "seat": seat, "cards": cards_str(dealt[seat])})
-
-    @property
-    def dealer(self) -> int:
-        """The seat that acts last after the flop: the button; heads-up with the button's seat empty,
-        the small blind, which then plays as the button."""
-        if len(self.seats) == 2 and self.button not in self.seats and self.small_blind_seat is not None:
-            return self.small_blind_seat
-        return self.button
-
-    def _first_preflop(self) -> int:
-        if not self.blind_seats:  # no blinds: the first seat left of the button starts, as on later streets
-            return self._order_from(self.button)[0]
-        return self._order_from((self.straddle_seats or self.blind_seats)[-1])[0]
-
-    # ---- betting rounds ----------------------------------------------------------------------
-
     def _can_act(self, seat: int) -> bool:
         return seat not in self.folded and self.stacks[seat] > 0
 
-    def _start_round(self, first: int) -> None:
-        self.level = max(self.bets.values())  # the street's highest bet: what a call matches
-        preflop = self.street == "preflop" and self.blind_seats
-        if preflop and self.short_blind == "full":  # a short big blind or straddle: the others call a full one
-            self.level = max(self.level, self.stakes.forced_level)
-        self.full_level = self.level  # the street total of the last full bet or raise
-        # The size of the last full bet or raise: a straddle sets the minimum raise before the flop.
-        self.last_raise = self.stakes.forced_level if preflop else self.big_blind
-        self.raises = 1 if self.street == "preflop" and self.big_blind else 0
-        self.capped = False  # fixed-limit: the raises reached the cap while three or more could bet
-        self.to_act = [s for s in self._order_at(first) if self._can_act(s)]
-        self.acted_at: dict[int, int] = {}  # each seat's bet when it last acted on this street
-        self.last_aggressor: Optional[int] = None  # the street's last bettor or raiser
-        self._settle_round()
-
-    def _order_at(self, seat: int) -> list[int]:
-        """Seats with chips, clockwise, starting with ``seat``."""
-        return clockwise_from(seat, self.seats)
-
-    @property
-    def actor(self) -> Optional[int]:
-        """The seat to act, or None when the hand is over or no one can act."""
-        return self.to_act[0] if self.to_act and self.result is None else None
-
-    @property
-    def pot(self) -> int:
-        """Every chip put in this hand so far, antes and blinds included."""
-        return sum(self.committed.values())
-
-    @property
-    def is_over(self) -> bool:
-        return self.result is not None
-
-    def _live(self) -> list[int]:
-        return [s for s in self.seats if s not in self.folded]
+    # ---- what a player may do ----------------------------------------------------------------
 
     def legal(self) -> Legal:
         """What the player to act may do now (``IllegalAction`` when no one is to act)."""
         seat = self.actor
         if seat is None:
             raise IllegalAction("no one is to act: the hand is over" if self.is_over else "no one is to act")
-        stack, to_call = self.stacks[seat], self.level - self.bets[seat]
-        call = min(to_call, stack) if to_call > 0 else None
-        total = self.bets[seat] + stack  # the street total all-in
-        low = high = all_in = None
-        if stack <= to_call:
-            all_in = total  # calling puts the whole stack in
-        elif self._may_raise(seat):
-            least = limits.least_to(self.stakes, self.street, self.level, self.full_level, self.last_raise)
-            most = limits.most_to(self.stakes, self.level, self.pot, to_call, self.bets[seat], stack, least)
-            if min(most, total) >= least:
-                low, high = least, min(most, total)
-            all_in = total if total <= most else None  # below the least: an all-in short of a full raise
-        return Legal(seat, self.level, to_call > 0, to_call <= 0, call, low, high, all_in)
-
-    def _capped(self) -> bool:
-        """Fixed-limit: the street has its bet and three raises while three or more players can still
-        bet. Heads-up, raising is not capped; a fold after the cap does not lift it."""
-        if self.limit != "fixed-limit" or self.raises < limits.FIXED_LIMIT_CAP:
-            return False
-        return self.capped or len([s for s in self._live() if self.stacks[s] > 0]) >= 3
-
-    def _may_raise(self, seat: int) -> bool:
-        """Whether ``seat`` may bet or raise: the betting is open to it, the limit not capped, and
-        someone else could still call more."""
-        if self._capped():
-            return False
-        others = [self.bets[s] + self.stacks[s] for s in self._live() if s != seat]
-        if max(others, default=0) <= self.level:
-            return False  # every other player is all-in or can only call: a raise could not be called
-        if seat not in self.acted_at:
-            return True
-        # Having acted, a seat may raise again only when it faces a full raise since then, whether one
-        # raise or several short all-ins make it (docs/rules.md#betting-limits).
-        faced = self.level - self.acted_at[seat]
-        return limits.counts_as_full(self.stakes, self.street, faced, self.last_raise)
-
-    def act(self, action: Action, amount: Optional[int] = None) -> None:
-        """Take an action for the player to act: fold, check, call, bet or raise (to ``amount``), all_in.
-
-        An illegal action raises ``IllegalAction`` and changes nothing.
-        """
-        legal = self.legal()
-        if not (action == "fold" and amount is None and self.open_folds):
-            legal.check_action(action, amount)
-        self._apply(legal.seat, action, amount)
+        return self.round.legal(seat, self)
 
     def bet_or_raise(self, to: int) -> None:
         """Bet or raise to ``to`` chips on this street, whichever the moment calls for; ``to`` equal to
@@ -482,141 +424,6 @@ class Hand:
             self.act("all_in")
         else:
             self.act("raise" if legal.current_bet else "bet", to)
-
-    def _apply(self, seat: int, action: str, amount: Optional[int]) -> None:
-        self.to_act.pop(0)
-        if action == "fold":
-            self.folded.add(seat)
-        elif action == "call":
-            self._put_in(seat, self.level - self.bets[seat])
-        elif action in ("bet", "raise", "all_in"):
-            target = self.bets[seat] + self.stacks[seat] if action == "all_in" else int(amount)  # type: ignore[arg-type]
-            self._put_in(seat, target - self.bets[seat])
-            if self.bets[seat] > self.level:
-                added = self.bets[seat] - (self.full_level if self.limit == "fixed-limit" else self.level)
-                if limits.counts_as_full(self.stakes, self.street, added, self.last_raise):
-                    self.last_raise = self.bets[seat] - self.level
-                    self.full_level = self.bets[seat]
-                    self.raises += 1
-                self.level = self.bets[seat]
-                self.last_aggressor = seat
-                # Everyone still able to act answers the new amount; a short all-in leaves those who
-                # acted since the last full raise only a call or a fold (see _may_raise).
-                self.to_act = [s for s in self._order_from(seat) if s != seat and self._can_act(s)]
-        self.acted_at[seat] = self.bets[seat]
-        self.capped = self._capped()
-        event: dict[str, Any] = {"event": "action", "seat": seat, "action": action}
-        if action not in ("fold", "check"):
-            event["amount"] = self.bets[seat]  # the street total, as act() takes it
-        self.log.append(event)
-        self._settle_round()
-
-    def _settle_round(self) -> None:
-        """Move on when the round is over: the next street, the rest of the board, or the end."""
-        live = self._live()
-        if len(live) == 1:
-            self.to_act = []
-            self._finish()
-            return
-        # A seat left to act that is the only one with chips, and has matched every other bet (a short big
-        # blind's full amount aside), has nothing to decide.
-        able = [s for s in live if self.stacks[s] > 0]
-        if len(able) <= 1 and all(self.bets[s] >= max(self.bets[o] for o in live if o != s) for s in able):
-            self.to_act = []
-        if self.to_act:
-            return
-        if self.street == "river" or len(able) <= 1:
-            self._deal_out()
-            self._finish()
-            return
-        self._next_street(start_round=True)
-
-    def _rake_of(self, flop_dealt: bool) -> Union[int, Callable[[int], int]]:
-        """The rake for settle: none, a recorded number of chips, or the Rake's share of the pot."""
-        rake = self.rake
-        if rake is None or isinstance(rake, int):
-            return rake or 0
-        return lambda pot: rake.of(pot, flop_dealt)
-
-    def _deal_out(self) -> None:
-        """Deal the rest of the board with no more betting; after an all-in with cards to come, ``runs``
-        times, each later run from the rest of the deck (its board events say which run)."""
-        shared, first_street = list(self.board), self.street
-        while self.street != "river":
-            self._next_street(start_round=False)
-        self.boards = [list(self.board)]
-        for run in range(1, self.runs if first_street != "river" else 1):
-            board = list(shared)
-            for street in STREETS[STREETS.index(first_street) + 1 :]:
-                burned = self._deck.burn()
-                dealt = self._deck.deal(3 if street == "flop" else 1)
-                self.burned.append(burned)
-                board += dealt
-                event = {"event": "board", "street": street, "burn": card_str(burned), "cards": cards_str(dealt)}
-                self.log.append({**event, "run": run})
-            self.boards.append(board)
-
-    def _next_street(self, start_round: bool) -> None:
-        self.street = STREETS[STREETS.index(self.street) + 1]
-        for seat in self.seats:
-            self.bets[seat] = 0
-        burned = self._deck.burn()
-        self.burned.append(burned)
-        dealt = self._deck.deal(3 if self.street == "flop" else 1)
-        self.board += dealt
-        self.log.append({"event": "board", "street": self.street, "burn": card_str(burned), "cards": cards_str(dealt)})
-        if start_round:
-            self._start_round(first=self._order_from(self.dealer)[0])
-
-    def _finish(self) -> None:
-        live = self._live()
-        contributions = {s: self.committed[s] - self.dead[s] for s in self.seats}
-        out = set(self.folded)
-        if self.button not in contributions:  # a button seat sitting out still orders the odd chips
-            contributions[self.button] = 0
-            out.add(self.button)
-        if not self.boards:
-            self.boards = [list(self.board)]
-        order = showdown.show_order(live, self.button, self.last_aggressor) if len(live) > 1 else []
-        flop_dealt = len(self.board) >= 3
-
-        def settled(showing: list[int]) -> Settlement:
-            return settle(
-                contributions,
-                button=self.button,
-                folded=sorted(out | (set(order) - set(showing))),  # a mucked hand gives up the pot
-                hands={s: self.holes[s] for s in showing},
-                boards=self.boards if len(self.boards) > 1 else None,
-                board=self.board if len(self.boards) == 1 else (),
-                dead=self.dead,
-                rake=self._rake_of(flop_dealt),
-                game=self.game,
-            )
-
-        mucked = [s for s in order if s in self.mucks][: len(order) - 1]  # as recorded; one hand is always shown
-        settlement = settled([s for s in order if s not in mucked])
-        tabled = any(self.stacks[s] == 0 for s in live)  # someone is all-in: every hand is turned up
-        if self.muck and not self.mucks and order and not tabled:
-            strengths = {s: showdown.strength(self.game, self.holes[s], self.board) for s in order}
-            mucked = showdown.muckers(order, strengths, settlement)
-            if mucked:
-                settlement = settled([s for s in order if s not in mucked])
-        for seat in self.seats:
-            self.stacks[seat] += settlement.payouts[seat]
-        shown = {s: showdown.shown(self.game, self.holes[s], self.board) for s in order if s not in mucked}
-        if self.muck:
-            for seat in order:
-                hole = self.holes[seat]
-                self.log.append(
-                    {"event": "muck", "seat": seat}
-                    if seat in mucked
-                    else {"event": "show", "seat": seat, "cards": cards_str(hole)}
-                )
-        self.result = HandResult(settlement, {s: settlement.net[s] for s in self.seats}, shown, tuple(mucked))
-        self.to_act = []
-        self.log.append({"event": "end", "payouts": {str(s): settlement.payouts[s] for s in self.seats}})
-
-    # ---- sizing helpers ----------------------------------------------------------------------
 
     def pot_fraction(self, fraction: float) -> int:
         """A bet (or raise to) of ``fraction`` of the pot after calling, within the legal bounds.
@@ -628,8 +435,8 @@ class Hand:
         legal = self.legal()
         if legal.min_raise is None or legal.max_raise is None:
             raise IllegalAction(f"seat {legal.seat} cannot bet or raise now")
-        to_call = self.level - self.bets[legal.seat]
-        target = self.level + round(fraction * (self.pot + to_call))
+        to_call = self.round.level - self.bets[legal.seat]
+        target = self.round.level + round(fraction * (self.pot + to_call))
         return max(legal.min_raise, min(legal.max_raise, target))
 
     def raise_multiple(self, multiple: float) -> int:
@@ -637,7 +444,7 @@ class Hand:
         legal = self.legal()
         if legal.min_raise is None or legal.max_raise is None or not legal.current_bet:
             raise IllegalAction(f"seat {legal.seat} cannot raise now")
-        return max(legal.min_raise, min(legal.max_raise, round(multiple * self.level)))
+        return max(legal.min_raise, min(legal.max_raise, round(multiple * self.round.level)))
 
     # ---- history -----------------------------------------------------------------------------
 
@@ -665,8 +472,11 @@ class Hand:
 
     @classmethod
     def replay(cls, log: Union[str, Log]) -> Hand:
-        """Rebuild a hand from its log; a corrupt or illegal log raises ``ValueError`` naming the event."""
-        return replay(cls, log)
+        """Rebuild a hand from its log; a corrupt or illegal log raises ``ValueError`` naming the event
+        (``handrank.engine.replay``, which takes a caller's own games too)."""
+        from .replay import replay  # replay sits above the hand: it builds and drives one
+
+        return replay(log, hand_type=cls)
 
     def next_hand(
         self,
@@ -676,12 +486,13 @@ class Hand:
         cut: Optional[int] = None,
         cut_by: Optional[int] = None,
     ) -> Hand:
-        """The next hand: stacks carried over, empty stacks sitting out, the button one seat left.
-
-        ``cut`` and ``cut_by`` cut the new deck as in ``Hand``.
-        """
+        """The next hand: the same game and stakes, stacks carried over, empty stacks sitting out, the
+        button one seat left. ``cut`` and ``cut_by`` cut the new deck as in ``Hand``."""
         stacks, button = self._next_table()
-        return Hand(stacks, button, seed=seed, deck=deck, cards=cards, stakes=self.stakes, cut=cut, cut_by=cut_by)
+        return Hand(
+            stacks, button, seed=seed, deck=deck, cards=cards, stakes=self.stakes, cut=cut, cut_by=cut_by,
+            game=self.game, hole_cards=self.hole_cards,
+        )  # fmt: skip
 
     @property
     def next_button(self) -> int:
@@ -691,9 +502,4 @@ class Hand:
     def _next_table(self) -> tuple[dict[int, int], int]:
         if self.result is None:
             raise IllegalAction("the hand is not over")
-        stacks = dict(self.stacks)
-        stacks.update({s: 0 for s in self.sitting_out})
-        with_chips = sorted(s for s, c in stacks.items() if c > 0)
-        if len(with_chips) < 2:
-            raise ValueError("fewer than two seats have chips left")
-        return stacks, next(s for s in clockwise_after(self.button, stacks) if stacks[s] > 0)
+        return next_table(self.stacks, self.sitting_out, self.button)

@@ -5,16 +5,15 @@ The rules are written in docs/rules.md#the-showdown.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Optional
+from collections.abc import Mapping, Sequence, Set
+from typing import Callable, Optional, Union
 
-from .._switch import evaluator
 from ..cards import cards_str
-from ..lowball import describe_low, qualifies_eight_or_better
-from ..rules import Settlement
+from ..games import Game, Strength
+from ..rules import Settlement, settle
 from ..seats import clockwise_after, clockwise_from
-from ..words import describe
 from .result import Shown
+from .stakes import Rake
 
 
 def show_order(live: Sequence[int], button: int, last_aggressor: Optional[int]) -> list[int]:
@@ -25,25 +24,14 @@ def show_order(live: Sequence[int], button: int, last_aggressor: Optional[int]) 
     return clockwise_after(button, live)
 
 
-def strength(game: str, hole: list[int], board: list[int]) -> tuple[int, Optional[int]]:
-    """A hand's high rank and, in hi-lo, its low value when it qualifies for eight-or-better."""
-    if game == "holdem":
-        return evaluator.evaluate(hole + board), None
-    high = evaluator.evaluate_omaha(hole, board)
-    if game != "omaha-hilo":
-        return high, None
-    low = evaluator.evaluate_omaha_low(hole, board)
-    return high, low if qualifies_eight_or_better(low) else None
+def shown(game: Game, hole: list[int], board: list[int]) -> Shown:
+    """A hand turned up: its cards, its high rank and words, and any qualifying low's words."""
+    strength = game.strength(hole, board)
+    high, low = game.describe(strength)
+    return Shown(cards_str(hole), strength.high, high, low)
 
 
-def shown(game: str, hole: list[int], board: list[int]) -> Shown:
-    high, low = strength(game, hole, board)
-    return Shown(cards_str(hole), high, describe(high), None if low is None else describe_low(low, "a-5"))
-
-
-def muckers(
-    order: Sequence[int], strengths: Mapping[int, tuple[int, Optional[int]]], settlement: Settlement
-) -> list[int]:
+def muckers(order: Sequence[int], strengths: Mapping[int, Strength], settlement: Settlement) -> list[int]:
     """The seats that may muck: at its turn to show, a hand that can win or tie no part of any pot it
     is in against the hands shown before it. ``settlement`` is the one with every hand shown."""
     pots = [pot.eligible for pot in settlement.pots]
@@ -68,3 +56,39 @@ def muckers(
             if low is not None:
                 best_low[i] = low if best_low[i] is None else min(low, best_low[i])  # type: ignore[type-var]
     return mucked
+
+
+def settle_hand(
+    game: Game,
+    button: int,
+    committed: Mapping[int, int],
+    dead: Mapping[int, int],
+    out: Set[int],
+    shown: Mapping[int, list[int]],
+    boards: list[list[int]],
+    rake: Union[Rake, int, None],
+) -> Settlement:
+    """The pots of a hand: what each seat put in (its ``dead`` money apart), the seats ``out`` of
+    the showdown (folded, or mucked), the hands ``shown`` on each of the ``boards``, less the rake
+    (a ``Rake``, or the chips a record says it took; no flop, no drop)."""
+    contributions = {s: committed[s] - dead[s] for s in committed}
+    folded = set(out)
+    if button not in contributions:  # a button seat sitting out still orders the odd chips
+        contributions[button] = 0
+        folded.add(button)
+    flop_dealt = bool(boards[0])
+    taken: Union[int, Callable[[int], int]] = (
+        rake or 0 if rake is None or isinstance(rake, int) else lambda pot: rake.of(pot, flop_dealt)
+    )
+    many = len(boards) > 1
+    return settle(
+        contributions,
+        button=button,
+        folded=sorted(folded),
+        hands=shown,
+        boards=boards if many else None,
+        board=() if many else boards[0],
+        dead=dead,
+        rake=taken,
+        game=game,
+    )

@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Literal, Optional, Union, get_args
+from typing import Optional, Union
 
-Limit = Literal["no-limit", "pot-limit", "fixed-limit"]
-"""The betting limits."""
-LIMITS: tuple[Limit, ...] = get_args(Limit)
+from .limits import BETTING, LIMITS, BettingLimit, Limit
+
 STRADDLE_SEATS = ("utg", "button")
 """Where straddles start: under the gun (left of the big blind, then on to the left), or the button."""
 
@@ -42,6 +41,11 @@ class Stakes:
     big_blind_ante: bool = False
 
     @property
+    def betting(self) -> BettingLimit:
+        """The limit's rules (``limit`` names them)."""
+        return BETTING[self.limit]
+
+    @property
     def forced_level(self) -> int:
         """What a call must match before the flop: the big blind, or the last straddle."""
         return max((self.big_blind, *self.straddles))
@@ -54,8 +58,8 @@ class Stakes:
             raise ValueError("the small blind cannot exceed the big blind")
         if self.limit not in LIMITS:
             raise ValueError(f"limit must be one of {', '.join(LIMITS)}, got {self.limit!r}")
-        if self.limit == "fixed-limit" and self.big_blind == 0:
-            raise ValueError("fixed-limit needs a big blind: it sets the bet size")
+        if self.betting.fixed_bets and self.big_blind == 0:
+            raise ValueError(f"{self.limit} needs a big blind: it sets the bet size")
         if type(self.straddles) is not tuple:
             raise ValueError(f"straddles are a tuple of amounts, got {self.straddles!r}")
         previous = self.big_blind
@@ -63,8 +67,8 @@ class Stakes:
             if type(straddle) is not int or straddle < 2 * previous or straddle == 0:
                 raise ValueError(f"a straddle is at least twice the blind before it ({2 * previous}), got {straddle!r}")
             previous = straddle
-        if self.straddles and self.limit == "fixed-limit":
-            raise ValueError("straddles are for no-limit and pot-limit games")
+        if self.straddles and self.betting.fixed_bets:
+            raise ValueError(f"straddles are for no-limit and pot-limit games, not {self.limit}")
         if self.straddle_from not in STRADDLE_SEATS:
             raise ValueError(f"straddle_from must be one of {', '.join(STRADDLE_SEATS)}, got {self.straddle_from!r}")
         if self.straddle_from == "button" and len(self.straddles) > 1:

@@ -7,21 +7,12 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from ..cards import cards_str
-from . import phh, pokerstars
+from . import phh
+from .files import read_any
 from .model import HandHistory
 from .replay import replay
 
 RAKE_SHARED = "the site shared the rake between winners its own way"
-
-
-def read_any(path: str, errors: list[ValueError]) -> list[HandHistory]:
-    """The hands of a PHH file (``.phh``, ``.phhs``) or a PokerStars text file; bad hands go to ``errors``."""
-    if Path(path).suffix in (".phh", ".phhs"):
-        return phh.read(path, errors)
-    head = Path(path).read_bytes()[:200].decode("utf-8", "replace").lstrip("\ufeff")
-    if head.startswith("PokerStars"):
-        return pokerstars.read(path, errors)
-    raise ValueError(f"{path}: neither PHH (.phh, .phhs) nor a PokerStars hand history")
 
 
 def check(history: HandHistory) -> str:

@@ -9,17 +9,16 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
-from ..cards import DECK, cards
-from ..engine import Hand, IllegalAction, Stakes
+from ..cards import cards
+from ..engine import BETTING, Hand, IllegalAction, Stakes
+from ..games import GAMES, Game
 from ..seats import clockwise_after
 from .model import REPLAYABLE, VARIANTS, Amount, HandHistory
 
-_LIMITS = {"N": "no-limit", "P": "pot-limit", "F": "fixed-limit"}
-_GAMES = {"T": "holdem", "O": "omaha", "O/8": "omaha-hilo"}
-_VARIANT = {("no-limit", "holdem"): "NT", ("pot-limit", "holdem"): "PT", ("fixed-limit", "holdem"): "FT"}
-_VARIANT.update({("pot-limit", "omaha"): "PO", ("no-limit", "omaha"): "NO"})
-_VARIANT.update({("fixed-limit", "omaha-hilo"): "FO/8", ("pot-limit", "omaha-hilo"): "PO/8"})
-_VARIANT[("no-limit", "omaha-hilo")] = "NO/8"
+_LIMITS = {rule.phh: rule for rule in BETTING.values()}
+"""A PHH variant code's first letter: the limit."""
+_GAMES = {game.phh: game for game in GAMES.values()}
+"""The rest of a PHH variant code: the game."""
 
 
 def _stakes(history: HandHistory, scale: int) -> tuple[Stakes, dict[str, Any]]:
@@ -30,7 +29,7 @@ def _stakes(history: HandHistory, scale: int) -> tuple[Stakes, dict[str, Any]]:
     small_bet, big_bet, min_bet = (
         None if a is None else round(a * scale) for a in (history.small_bet, history.big_bet, history.min_bet)
     )
-    limit = _LIMITS[history.variant[0]]
+    betting = _LIMITS[history.variant[0]]
     small, big = blinds[0], blinds[1]  # by position: heads-up the button (p2) posts the small one
     single = players > 2 and small and not big  # one blind only, posted by p1 (some limit games)
     if single:
@@ -38,13 +37,13 @@ def _stakes(history: HandHistory, scale: int) -> tuple[Stakes, dict[str, Any]]:
     straddles = tuple(blinds[2:]) if players > 2 else ()
     while straddles and not straddles[-1]:
         straddles = straddles[:-1]
-    options: dict[str, Any] = {"small_blind": small, "big_blind": big, "limit": limit}
+    options: dict[str, Any] = {"small_blind": small, "big_blind": big, "limit": betting.name}
     if straddles:
         options["straddles"] = straddles
-    if limit == "fixed-limit":
+    if betting.fixed_bets:
         if small_bet != big or big_bet != 2 * big:
             raise ValueError(
-                f"fixed-limit bets of {history.small_bet} and {history.big_bet}: the engine plays the big blind "
+                f"{betting.name} bets of {history.small_bet} and {history.big_bet}: the engine plays the big blind "
                 "and twice it"
             )
     elif min_bet is not None and min_bet != big:
@@ -68,7 +67,7 @@ def _stakes(history: HandHistory, scale: int) -> tuple[Stakes, dict[str, Any]]:
     return Stakes(**options), forced
 
 
-def _deal(history: HandHistory, game: str) -> tuple[list[int], set[int], int]:
+def _deal(history: HandHistory, game: Game) -> tuple[list[int], set[int], int]:
     """The deal order for the engine (hole cards around the table, then a burn before each board),
     with unknown cards filled from the unused ones; and the seats that muck or never show
     unknown cards at the showdown."""
@@ -95,14 +94,14 @@ def _deal(history: HandHistory, game: str) -> tuple[list[int], set[int], int]:
     if sorted(holes) != list(range(players)):
         raise ValueError(f"hole cards are dealt to players {[s + 1 for s in sorted(holes)]}, not all {players}")
     size = len(holes[0])
-    if game == "holdem" and size != 2 or game != "holdem" and size not in (4, 5, 6):
+    if size not in game.hole_sizes:
         raise ValueError(f"{size} hole cards each in {VARIANTS[history.variant]}")
     for seat, known in shown.items():
         holes[seat] = list(known)
     known_cards = [c for h in holes.values() for c in h if c is not None] + [c for b in boards for c in b]
     if len(set(known_cards)) != len(known_cards):
         raise ValueError("a card is dealt twice")
-    spare = iter(c for c in DECK if c not in set(known_cards))
+    spare = iter(c for c in game.deck if c not in set(known_cards))
     for seat, hole in holes.items():
         if None in hole:
             if seat not in mucks:
@@ -130,7 +129,6 @@ def replay(history: HandHistory) -> Hand:
         scale = history.scale
         stakes, forced = _stakes(history, scale)
         order, mucks, size = _deal(history, game)
-        options: dict[str, Any] = {"game": game, "hole_cards": size} if game != "holdem" else {}
         hand = Hand(
             [round(a * scale) for a in history.starting_stacks],
             button=players - 1,
@@ -138,8 +136,9 @@ def replay(history: HandHistory) -> Hand:
             cards=order,
             mucks=mucks,
             open_folds=True,
+            game=game,
+            hole_cards=size,
             **forced,
-            **options,
         )
     except (ValueError, IndexError, KeyError) as error:
         raise ValueError(f"{where}: cannot be played: {error}") from None
@@ -224,9 +223,11 @@ def from_hand(hand: Hand, **fields: Any) -> HandHistory:
     for event in hand.log:
         if event["event"] in ("ante", "big_blind_ante"):
             antes[index[event["seat"]]] += event["amount"]
-    variant = _VARIANT[(hand.limit, hand.game)]
+    variant = hand.stakes.betting.phh + hand.game.phh
+    if variant not in VARIANTS:
+        raise ValueError(f"PHH has no variant code for {hand.limit} {hand.game.title}")
     limits: dict[str, Any] = {"min_bet": hand.big_blind}
-    if hand.limit == "fixed-limit":
+    if hand.stakes.betting.fixed_bets:
         limits = {"small_bet": hand.big_blind, "big_bet": 2 * hand.big_blind}
     extra = {
         "seats": [s + 1 for s in seats],

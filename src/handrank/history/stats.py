@@ -24,7 +24,9 @@ from collections import defaultdict
 from collections.abc import Iterable
 from typing import Any
 
+from ..games import HOLDEM
 from ..odds import equity
+from .files import read_any
 from .model import HandHistory
 from .replay import replay
 
@@ -91,7 +93,7 @@ def hand_rows(history: HandHistory) -> list[dict[str, Any]]:
         rows[seat]["won_showdown"] = int(seat in result.shown and seat in winners)
         rows[seat]["net"] = rows[seat]["net_all_in"] = result.net[seat] / history.scale
     ran_out = any(e["event"] == "board" for e in hand.log[last_action + 1 :])
-    if ran_out and hand.game == "holdem" and len(result.shown) >= 2:
+    if ran_out and hand.game is HOLDEM and len(result.shown) >= 2:  # equity() is Hold'em's
         _adjust_for_all_in(rows, hand, board[:board_at_last_action], history.scale)
     return rows
 
@@ -146,8 +148,6 @@ def rates(total: dict[str, Any]) -> dict[str, float]:
 
 def file_rows(path: str) -> tuple[list[dict[str, Any]], list[tuple[str, str]]]:
     """The rows of every hand of one file, and ``(where, why)`` for each hand or file that could not be used."""
-    from .commands import read_any
-
     errors: list[ValueError] = []
     try:
         histories = read_any(path, errors)

@@ -1,0 +1,78 @@
+"""The ``handrank`` command line (also ``python -m handrank``).
+
+    handrank eval As Ks Qs Js Ts [--json]          rank, class, description, best five
+    handrank eval --game omaha As Ks 2d 3d Qs Js Ts
+    handrank eval --game 2-7 7s 5h 4d 3c 2s
+    handrank crosscheck treys --cards 7 --sample 100000 --seed 1
+    handrank crosscheck mymodule:rank --better higher --card-form str --exhaustive
+    handrank table --cards 5 --format csv -o hands.csv
+    handrank stats --cards 7
+    handrank showdown --board "As Kd 7c 2h 3s" --hands "Ah Kh" "Qs Qd"
+    handrank equity AhKh "QQ+, AKs" --board "2c 7d 9h"
+    handrank play --seats 3 --hands 5 [--draw first-jack] [--no-cut]
+    handrank history validate hands.phhs stars.txt | convert stars.txt -o hands.phhs | replay | summary
+    handrank grid "QQ+, AKs, 15%" [-o range.svg]; handrank grid --preflop AhKh -o heat.png
+    handrank strength-tables tables/ [--streets river turn] [--bins 50] [--workers 2] [--scheduler ADDRESS]
+    handrank info
+
+Exit status: 0 done (no disagreement), 1 a crosscheck found disagreements, 2 bad
+input (with a one-line message), 3 the peer under a crosscheck failed; a closed
+pipe (``| head``) ends quietly.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Sequence
+from functools import partial
+from typing import Optional
+
+import handrank
+
+from .. import crosscheck as xc
+from . import crosscheck, equity, evaluate, grid, history, info, play, showdown, stats, strength_tables, table
+
+COMMANDS = (evaluate, crosscheck, table, stats, showdown, equity, grid, history, play, strength_tables, info)
+"""One module a command, in the order help lists them: each adds its parser and runs it."""
+
+
+def parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(
+        prog="handrank",
+        description="Poker hand evaluation: ranks 1 (royal flush) to 7462.",
+        epilog="exit status: " + "; ".join(f"{code} {meaning}" for code, meaning in EXIT_CODES.items()),
+    )
+    p.add_argument("--version", action="version", version=f"handrank {handrank.__version__}")
+    sub = p.add_subparsers(dest="command", required=True)
+    sub.add_parser = partial(sub.add_parser, formatter_class=argparse.ArgumentDefaultsHelpFormatter)  # type: ignore[method-assign]
+    for command in COMMANDS:
+        command.add_parser(sub)
+    return p
+
+
+EXIT_CODES = {0: "done, no disagreement", 1: "disagreements found", 2: "bad input", 3: "the peer failed"}
+"""The command's exit statuses (130 after Ctrl-C)."""
+
+
+def main(argv: Optional[Sequence[str]] = None) -> int:
+    commands = parser()
+    args = commands.parse_args(argv)
+    problem = args.complete(args) if hasattr(args, "complete") else None
+    if problem:
+        commands.error(problem)
+    try:
+        return int(args.run(args))
+    except BrokenPipeError:  # the reader went away (| head): stop quietly
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
+    except xc.PeerFailed as error:
+        print(f"handrank: the peer failed: {error}", file=sys.stderr)
+        return 3
+    except (ValueError, TypeError, OSError, ImportError) as error:  # ImportError: an optional extra is missing
+        print(f"handrank: error: {error}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print("handrank: interrupted", file=sys.stderr)
+        return 130

@@ -1,0 +1,53 @@
+"""What the commands share: a progress line on a terminal, the refusal of work that would take
+too long, and an argument type for counts."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from typing import Optional
+
+from ..odds import LONG_WORK as LONGEST
+from ..odds import duration
+
+__all__ = ["LONGEST", "Progress", "positive", "too_long"]
+
+
+class Progress:
+    """A one-line progress report on stderr, with the rate and the time left, only on a terminal."""
+
+    def __init__(self, total: Optional[int], what: str = "checked") -> None:
+        self.total, self.what = total, what
+        self.active = sys.stderr.isatty()
+        self.start = time.monotonic()
+
+    def __call__(self, done: int, total: Optional[int] = None) -> None:
+        self.total = total or self.total
+        if self.active:
+            elapsed = max(time.monotonic() - self.start, 1e-9)
+            rate = done / elapsed
+            share = f" of {self.total:,} ({100 * done / self.total:.0f} %)" if self.total else ""
+            left = f", about {duration((self.total - done) / rate)} left" if self.total and rate else ""
+            print(f"\r{self.what} {done:,}{share} at {rate:,.0f}/s{left}   ", end="", file=sys.stderr, flush=True)
+
+    def close(self) -> None:
+        if self.active:
+            print(file=sys.stderr)
+
+
+def too_long(seconds: float, what: str, instead: str, force: bool) -> None:
+    """Refuse work estimated over ``LONGEST`` seconds, saying how long and what else to do, unless forced."""
+    if seconds > LONGEST and not force:
+        raise ValueError(f"{what} would take about {duration(seconds)} on one core: {instead}, or add --force to wait")
+
+
+def positive(text: str) -> int:
+    """An argparse type: a whole number of 1 or more."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"expected 1 or more, got {value}")
+    return value

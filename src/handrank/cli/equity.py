@@ -1,0 +1,72 @@
+"""``handrank equity``: each player's equity, hands or ranges, exact or Monte Carlo."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from typing import Any
+
+import handrank
+
+from ._common import LONGEST, Progress, too_long
+
+
+def add_parser(sub: Any) -> None:
+    q = sub.add_parser("equity", help="each player's equity: hands or ranges, exact or Monte Carlo")
+    q.add_argument("players", nargs="+", help="2 to 10 hands (AhKh) or ranges ('QQ+, AKs', quoted)")
+    q.add_argument("--board", default="", help="0 to 5 board cards")
+    q.add_argument("--dead", default="", help="cards out of play")
+    mode = q.add_mutually_exclusive_group()
+    mode.add_argument("--exact", action="store_true", help="enumerate every board and every deal of the ranges")
+    q.add_argument("--force", action="store_true", help=f"start even work estimated at over {LONGEST} s")
+    mode.add_argument("--monte-carlo", action="store_true", help="sample instead of enumerating")
+    q.add_argument("--trials", type=int, help="Monte Carlo trials (implies --monte-carlo)")
+    q.add_argument("--seed", type=int, help="Monte Carlo seed: the same seed, the same answer")
+    q.add_argument("--threads", type=int, help="threads (0 = every core)")
+    q.add_argument("--json", action="store_true", help="print one JSON object")
+    q.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    from ..odds import (
+        describe_player,
+        equity,
+        exact_work,
+        seconds_for,
+        seconds_for_trials,
+    )
+
+    exact = True if args.exact else False if args.monte_carlo or args.trials else None
+    if args.exact:
+        seconds = seconds_for(exact_work(args.players, args.board, args.dead))
+        too_long(
+            seconds, "exact enumeration", "drop --exact for Monte Carlo (seconds, a standard error shown)", args.force
+        )
+    if args.trials:
+        seconds = seconds_for_trials(args.trials, len(args.players))
+        too_long(
+            seconds, f"{args.trials:,} trials", "ask for fewer (the error shrinks as one over their root)", args.force
+        )
+    progress = Progress(None, "equity: part")
+    result = equity(
+        args.players,
+        board=args.board,
+        dead=args.dead,
+        exact=exact,
+        trials=args.trials,
+        seed=args.seed,
+        threads=args.threads,
+        progress=progress if progress.active and not args.json else None,  # in parts, to show how far it is
+        force=True,  # estimated and refused above, with the command line's words
+    )
+    progress.close()
+    if args.json:
+        print(json.dumps({"players": args.players, **result.to_dict()}))
+        return 0
+    how = f"exact, {result.boards:,} boards" if result.exact else f"Monte Carlo, {result.boards:,} trials"
+    print(f"board: {handrank.cards_str(handrank.cards(args.board)) or '(preflop)'}; {how}")
+    print(f"{'player':<24}{'equity':>10}{'win':>10}{'tie':>10}")
+    for given, p in zip(args.players, result.players):
+        error = f"  ± {p.stderr:.2%}" if p.stderr is not None else ""
+        print(f"{describe_player(given):<24}{p.equity:>10.2%}{p.win:>10.2%}{p.tie:>10.2%}{error}")
+    return 0

@@ -1,0 +1,93 @@
+"""``handrank eval``: a hand's rank, class, words and best five; Omaha and the lowball games."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from typing import Any
+
+import handrank
+
+from .. import crosscheck as xc
+
+
+def add_parser(sub: Any) -> None:
+    e = sub.add_parser("eval", help="rank, class, description and best five of 5 to 7 cards")
+    e.add_argument("cards", nargs="+", help="cards such as As Kd 10h 2♣ (spaces or commas)")
+    e.add_argument("--json", action="store_true", help="print one JSON object")
+    e.add_argument(
+        "--game",
+        choices=list(xc.REFERENCES),
+        default=xc.HIGH.name,
+        help="holdem (best five of 5-7), omaha, or a lowball game: 2-7, a-5, a-6, razz",
+    )
+    e.add_argument("--hole", type=int, default=4, choices=(4, 5, 6), help="omaha: how many of the cards are hole cards")
+    e.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Hold'em's best five of 5 to 7 cards, or another game's value (``--game``)."""
+    if xc.reference(args.game) is not xc.HIGH:
+        return _eval_game(args)
+    hand = handrank.cards(" ".join(args.cards))
+    rank = handrank.evaluate(hand)
+    result = {
+        "cards": handrank.cards_str(hand),
+        "rank": rank,
+        "strength": handrank.strength(rank),
+        "class": handrank.class_name(rank),
+        "description": handrank.describe(rank),
+        "long_description": handrank.describe(rank, long=True),
+        "best_five": handrank.cards_str(handrank.best_five(hand)),
+    }
+    if args.json:
+        print(json.dumps(result))
+        return 0
+    print(f"{result['cards']}: {result['description']}")
+    print(f"rank {rank} of 7462 (1 is best): {result['long_description']}")
+    print(f"best five: {result['best_five']}")
+    return 0
+
+
+def _eval_game(args: argparse.Namespace) -> int:
+    """``eval --game``: Omaha (the first --hole cards are hole cards) or a lowball game."""
+    hand = handrank.cards(" ".join(args.cards))
+    omaha = xc.reference(args.game) is xc.OMAHA
+    if omaha:
+        hole, board = hand[: args.hole], hand[args.hole :]
+        value = handrank.evaluate_omaha(hole, board)
+        result: dict[str, Any] = {
+            "hole": handrank.cards_str(hole),
+            "board": handrank.cards_str(board),
+            "rank": value,
+            "of": 7462,
+            "description": handrank.describe(value),
+        }
+        low = handrank.evaluate_omaha_low(hole, board)
+        result["low"] = low if handrank.qualifies_eight_or_better(low) else None
+    else:
+        game = xc.RAZZ_SCALE if xc.reference(args.game) is xc.RAZZ else args.game
+        if len(hand) not in xc.reference(args.game).cards:
+            raise ValueError(
+                f"{args.game} takes {' or '.join(map(str, xc.reference(args.game).cards))} cards, got {len(hand)}"
+            )
+        value = handrank.evaluate_low(hand, game)
+        result = {
+            "cards": handrank.cards_str(hand),
+            "rank": value,
+            "of": handrank.LOW_SIZES[game],
+            "description": handrank.describe_low(value, game),
+            "long_description": handrank.describe_low(value, game, long=True),
+        }
+    result["game"] = args.game
+    if args.json:
+        print(json.dumps(result))
+        return 0
+    shown = result.get("cards") or f"{result['hole']} | {result['board']}"
+    print(f"{args.game}: {shown}: {result['description']}")
+    print(f"rank {value} of {result['of']} (1 is best)")
+    if omaha:
+        low = result["low"]
+        low_text = handrank.describe_low(low, "a-5") if isinstance(low, int) else "none (eight or better)"
+        print(f"low for hi-lo: {low_text}")
+    return 0

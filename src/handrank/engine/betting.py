@@ -1,0 +1,111 @@
+"""One betting round: its state (the level to call, the last full raise, who is still to act),
+what the player to act may do, and how a bet or raise changes the round.
+
+The rules are written in docs/rules.md#betting-limits.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Optional, Protocol
+
+from ..games import Street
+from .legal import Legal
+from .limits import BettingLimit
+
+
+class Chips(Protocol):
+    """What a betting decision reads of the hand: each seat's bet this street and chips behind,
+    the seats still in the hand, and every chip put in so far."""
+
+    @property
+    def bets(self) -> Mapping[int, int]: ...
+    @property
+    def stacks(self) -> Mapping[int, int]: ...
+    @property
+    def live(self) -> Sequence[int]: ...
+    @property
+    def pot(self) -> int: ...
+
+
+@dataclass
+class BettingRound:
+    """The state of a street's betting.
+
+    ``level`` is the street's highest bet (what a call matches), ``full_level`` the street total
+    of the last full bet or raise and ``last_raise`` its size, ``raises`` the full bets and raises
+    so far (the blinds count as the first before the flop). ``to_act`` are the seats still to act,
+    in order; ``acted_at`` each seat's bet when it last acted; ``last_aggressor`` the street's
+    last bettor or raiser; ``capped`` whether the raises reached the limit's cap while three or
+    more could bet.
+    """
+
+    street: Street
+    limit: BettingLimit
+    big_blind: int
+    level: int
+    full_level: int
+    last_raise: int
+    raises: int
+    to_act: list[int]
+    acted_at: dict[int, int] = field(default_factory=dict)
+    last_aggressor: Optional[int] = None
+    capped: bool = False
+
+    def legal(self, seat: int, chips: Chips) -> Legal:
+        """What ``seat`` may do now."""
+        stack, to_call = chips.stacks[seat], self.level - chips.bets[seat]
+        call = min(to_call, stack) if to_call > 0 else None
+        total = chips.bets[seat] + stack  # the street total all-in
+        low = high = all_in = None
+        if stack <= to_call:
+            all_in = total  # calling puts the whole stack in
+        elif self._may_raise(seat, chips):
+            least = self.limit.least_to(self.big_blind, self.street, self.level, self.full_level, self.last_raise)
+            most = self.limit.most_to(self.level, chips.pot, to_call, chips.bets[seat], stack, least)
+            if min(most, total) >= least:
+                low, high = least, min(most, total)
+            all_in = total if total <= most else None  # below the least: an all-in short of a full raise
+        return Legal(seat, self.level, to_call > 0, to_call <= 0, call, low, high, all_in)
+
+    def is_capped(self, chips: Chips) -> bool:
+        """The street has the limit's cap of bets and raises while three or more players can still
+        bet. Heads-up, raising is not capped; a fold after the cap does not lift it."""
+        if self.limit.cap is None or self.raises < self.limit.cap:
+            return False
+        return self.capped or len([s for s in chips.live if chips.stacks[s] > 0]) >= 3
+
+    def _may_raise(self, seat: int, chips: Chips) -> bool:
+        """Whether ``seat`` may bet or raise: the betting is open to it, the limit not capped, and
+        someone else could still call more."""
+        if self.is_capped(chips):
+            return False
+        others = [chips.bets[s] + chips.stacks[s] for s in chips.live if s != seat]
+        if max(others, default=0) <= self.level:
+            return False  # every other player is all-in or can only call: a raise could not be called
+        if seat not in self.acted_at:
+            return True
+        # Having acted, a seat may raise again only when it faces a full raise since then, whether one
+        # raise or several short all-ins make it (docs/rules.md#betting-limits).
+        faced = self.level - self.acted_at[seat]
+        return self.limit.counts_as_full(self.big_blind, self.street, faced, self.last_raise)
+
+    def raised(self, seat: int, bet: int, answering: list[int]) -> None:
+        """``seat`` bet or raised to ``bet``, over the level: a full raise reopens the betting; everyone
+        in ``answering`` (those still able to act, in order after the seat) answers the new amount."""
+        added = self.limit.raised_by(bet, self.level, self.full_level)
+        if self.limit.counts_as_full(self.big_blind, self.street, added, self.last_raise):
+            self.last_raise = bet - self.level
+            self.full_level = bet
+            self.raises += 1
+        self.level = bet
+        self.last_aggressor = seat
+        # A short all-in leaves those who acted since the last full raise only a call or a fold
+        # (see _may_raise).
+        self.to_act = answering
+
+    def acted(self, seat: int, chips: Chips) -> None:
+        """Note ``seat``'s bet after its action, and whether the raises are now capped."""
+        self.acted_at[seat] = chips.bets[seat]
+        self.capped = self.is_capped(chips)

@@ -1,0 +1,63 @@
+"""Where the cards come from: a deck in a fixed order, and the deal order of a game (hole cards
+one at a time around the table, then a burn before each street's community cards)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+
+from ..cards import card, cards, check_distinct
+from ..games import Game
+
+
+class ScriptedDeck:
+    """Cards in a fixed order: a caller's own deal, or a replayed log's."""
+
+    def __init__(self, order: list[int]) -> None:
+        self._cards = list(order)
+
+    def deal(self, n: int = 1) -> list[int]:
+        if n > len(self._cards):
+            raise ValueError("the supplied cards ran out")
+        out, self._cards = self._cards[:n], self._cards[n:]
+        return out
+
+    def burn(self) -> int:
+        return self.deal(1)[0]
+
+    def __len__(self) -> int:
+        return len(self._cards)
+
+
+def card_list(source: object) -> list[int]:
+    """Cards in any form ``cards`` takes, none twice."""
+    out = cards(source)  # type: ignore[arg-type]
+    check_distinct(out)
+    return out
+
+
+def deal_order(game: Game, order: Sequence[int], holes: Mapping[int, list[int]], board: list[int]) -> list[int]:
+    """The deck a hand deals ``holes`` (to the seats of ``order``, the first left of the button
+    first) and ``board`` from: any board cards not given, the burns and the rest of the deck are
+    the lowest unused cards."""
+    used = [c for h in holes.values() for c in h] + board
+    check_distinct(used, "among the hole cards and the board")
+    spare: Iterator[int] = iter(c for c in game.deck if c not in used)
+    board = board + [next(spare) for _ in range(game.board_size - len(board))]
+    size = len(holes[order[0]])
+    deal = [holes[s][i] for i in range(size) for s in order]
+    for street in game.streets:
+        if street.board:
+            deal += [next(spare), *board[: street.board]]
+            board = board[street.board :]
+    return deal + list(spare)
+
+
+def dealt_cards(events: Iterable[Mapping[str, object]]) -> list[int]:
+    """The deal order a log records: hole cards one at a time around the table, then burns and boards."""
+    events = list(events)
+    holes = [cards(e["cards"]) for e in events if e.get("event") == "hole"]  # type: ignore[arg-type]
+    order = [h[i] for i in range(len(holes[0]) if holes else 0) for h in holes]
+    for e in events:
+        if e.get("event") == "board":
+            order += [card(e["burn"])] + cards(e["cards"])  # type: ignore[arg-type]
+    return order
