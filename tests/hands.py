@@ -1,21 +1,13 @@
-"""Numpy helpers for the tests: every k-card hand as rows of 0-51 indices, random hands."""
+"""Numpy helpers for the tests: every k-card hand as rows of 0-51 indices (the library's one
+generator), random hands."""
 
 from __future__ import annotations
 
 import numpy as np
 
+from handrank._numpy_hands import all_hands
 
-def all_hands(k: int, n: int = 52) -> np.ndarray:
-    """Every k-subset of range(n) as a (C(n, k), k) uint8 array, in lexicographic order."""
-    rows = np.arange(n, dtype=np.uint8)[:, None]
-    for _ in range(k - 1):
-        last = rows[:, -1].astype(np.int64)
-        grow = n - 1 - last  # how many larger values each row can take next
-        ends = np.cumsum(grow)
-        offsets = np.arange(ends[-1]) - np.repeat(ends - grow, grow)
-        new = np.repeat(last + 1, grow) + offsets
-        rows = np.hstack([np.repeat(rows, grow, axis=0), new[:, None].astype(np.uint8)])
-    return rows
+__all__ = ["all_hands", "random_hands"]
 
 
 def random_hands(rng: np.random.Generator, rows: int, k: int) -> np.ndarray:

@@ -22,9 +22,8 @@ from typing import Any, Optional, Union
 from ._switch import evaluator
 from .cards import Cards, cards, check_distinct
 from .games import HOLDEM, Game, as_game
-from .seats import clockwise_after
+from .seats import Seat, clockwise_after
 
-Seat = int
 Contributions = Union[Mapping[Seat, int], Sequence[int]]
 
 

@@ -8,21 +8,21 @@
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterable
-from typing import TypeVar
+from collections.abc import Iterable
 
 MIN_SEATS = 2
 MAX_SEATS = 10
 """A hand of Hold'em is played by 2 to 10 seats."""
 
-Seat = TypeVar("Seat", bound=Hashable)
+Seat = int
+"""A seat: its number, clockwise around the table."""
 
 
 def clockwise_after(seat: Seat, seats: Iterable[Seat]) -> list[Seat]:
     """``seats`` clockwise, starting with the first one after ``seat`` (left of it)."""
-    return sorted(seats, key=lambda s: (s <= seat, s))  # type: ignore[operator]
+    return sorted(seats, key=lambda s: (s <= seat, s))
 
 
 def clockwise_from(seat: Seat, seats: Iterable[Seat]) -> list[Seat]:
     """``seats`` clockwise, starting with ``seat`` itself (or the first one after it)."""
-    return sorted(seats, key=lambda s: (s < seat, s))  # type: ignore[operator]
+    return sorted(seats, key=lambda s: (s < seat, s))

@@ -48,6 +48,8 @@ def run(args: argparse.Namespace) -> int:
     else:
         try:
             import numpy as np
+
+            from .._numpy_hands import hand_blocks
         except ImportError:
             raise ValueError("--format npy needs numpy: pip install numpy") from None
         record = np.dtype([("cards", np.uint8, (k,)), ("rank", np.uint16), ("class", np.uint8)])
@@ -56,7 +58,7 @@ def run(args: argparse.Namespace) -> int:
         progress, written = Progress(comb(52, k), "wrote"), 0
         with open(args.output, "wb") as f:  # the header, then the rows a block at a time: bounded memory
             np.lib.format.write_array_header_1_0(f, header)
-            for hands in _hand_blocks(np, k):
+            for hands in hand_blocks(k):
                 written += len(hands)
                 progress(written)
                 block = np.empty(len(hands), dtype=record)
@@ -68,25 +70,6 @@ def run(args: argparse.Namespace) -> int:
         progress.close()
     print(f"wrote every {k}-card hand to {args.output}", file=sys.stderr)
     return 0
-
-
-def _hand_blocks(np: Any, k: int) -> Any:
-    """Every k-card hand as 0-51 indices, in the order of ``itertools.combinations``, a block per
-    pair of lowest cards (at most C(50, 5) rows), built in numpy rather than as Python tuples."""
-    rest = np.arange(50, dtype=np.uint8)[:, None]  # the (k - 2)-card subsets of range(50), in order
-    for _ in range(k - 3):
-        last = rest[:, -1].astype(np.int64)
-        counts = 49 - last
-        offsets = np.arange(counts.sum()) - np.repeat(np.cumsum(counts) - counts, counts)
-        grown = np.repeat(rest, counts, axis=0)
-        rest = np.hstack([grown, (np.repeat(last + 1, counts) + offsets).astype(np.uint8)[:, None]])
-    firsts = rest[:, 0]
-    for a in range(52 - k + 1):
-        for b in range(a + 1, 52 - k + 2):
-            tail = rest[np.searchsorted(firsts, b - 1) :] + 2  # cards above b, as subsets of range(2, 52)
-            block = np.empty((len(tail), k), dtype=np.uint8)
-            block[:, 0], block[:, 1], block[:, 2:] = a, b, tail
-            yield block
 
 
 def _check_written(f: IO[Any], path: str) -> None:
