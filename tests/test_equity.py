@@ -238,17 +238,17 @@ def test_ranges_deal_by_deal_equal_board_by_board(impl: ModuleType, players: lis
 @pytest.mark.parametrize(
     "players, board, route",
     [
-        (["AhKh", "QsQd"], "", "exact_showdowns"),
-        (["AA", "KK"], "", "exact_deal_showdowns"),
-        (["QQ+, AKs", "random"], "", "exact_deal_showdowns"),
-        (["QQ+, AK", "random"], "Kh 7d 2c", "exact_range_showdowns"),
-        (["random", "random"], "Kh 7d 2c 9s", "exact_range_showdowns"),
+        (["AhKh", "QsQd"], "", "KnownHandsPart"),
+        (["AA", "KK"], "", "DealsPart"),
+        (["QQ+, AKs", "random"], "", "DealsPart"),
+        (["QQ+, AK", "random"], "Kh 7d 2c", "RangePart"),
+        (["random", "random"], "Kh 7d 2c 9s", "RangePart"),
     ],
 )
 def test_exact_takes_the_cheaper_way(players: list[str], board: str, route: str) -> None:
     from handrank.odds import equity_plan
 
-    assert {name for name, _ in equity_plan(players, board, exact=True).parts} == {route}
+    assert {type(part).__name__ for part in equity_plan(players, board, exact=True).parts} == {route}
 
 
 def test_exact_ranges_in_parts_add_up_to_one_call(impl: ModuleType) -> None:
@@ -666,7 +666,7 @@ def test_players_alike_share_one_table_checked_once(monkeypatch: pytest.MonkeyPa
     from handrank import _checks, odds
 
     plan = odds.equity_plan(["AhKh", *["random"] * 4, "QQ+, AKs"], board="2c", trials=1000, seed=5, parts=1)
-    tables = plan.parts[0][1][0]
+    tables = plan.parts[0].tables  # type: ignore[union-attr]
     assert all(t is tables[1] for t in tables[1:5])  # the random hands: the same cards left out
     assert tables[0] is not tables[1] and tables[5] is not tables[1]
     assert tables[0][0].tolist() == [to_index(c) for c in cards("AhKh")]
@@ -678,7 +678,7 @@ def test_players_alike_share_one_table_checked_once(monkeypatch: pytest.MonkeyPa
     assert checked == [0, 1, 5]
     monkeypatch.undo()
     assert result == odds.run_part(plan.parts[0])
-    random_ = odds.equity_plan(["random"] * 2, board="2c", trials=1000, seed=5, parts=1).parts[0][1][0]
+    random_ = odds.equity_plan(["random"] * 2, board="2c", trials=1000, seed=5, parts=1).parts[0].tables  # type: ignore[union-attr]
     assert random_[0] is random_[1] and list(random_[0][2]) == list(range(len(random_[0][2])))
 
 
@@ -806,6 +806,70 @@ def test_progress_runs_the_same_work_in_parts() -> None:
     plain = equity(["AA, KK", "QQ, JJ, AKs"], board="2c 9h 3s 8d", exact=True)
     assert ranged.boards == plain.boards
     assert all(a.equity == pytest.approx(b.equity, abs=1e-12) for a, b in zip(ranged.players, plain.players))
+
+
+def test_a_plan_works_out_the_suit_symmetries_once_for_all_its_parts(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Each part used to work them out again: 15 ms a call in the pure build, about 100 parts.
+    from handrank import _range_setup, odds
+    from handrank._eval_py import equity as pure_equity
+
+    calls: list[int] = []
+    derive = _range_setup.suit_symmetries
+
+    def counted(*args: object) -> object:
+        calls.append(1)
+        return derive(*args)
+
+    for module in (_range_setup, odds, pure_equity):
+        monkeypatch.setattr(module, "suit_symmetries", counted)
+    ticks: list[int] = []
+    result = equity(["AA, KK", "QQ, JJ, AKs"], board="2c 9h 3s", exact=True, progress=lambda d, t: ticks.append(d))
+    plan = odds.equity_plan(["AA, KK", "QQ, JJ, AKs"], board="2c 9h 3s", exact=True, parts=100)
+    assert {type(part).__name__ for part in plan.parts} == {"RangePart"} and len(ticks) == len(plan.parts) > 10
+    assert len(calls) == 2  # one for the call with progress, one for the plan made here
+    monkeypatch.undo()
+    plain = equity(["AA, KK", "QQ, JJ, AKs"], board="2c 9h 3s", exact=True)
+    assert result.boards == plain.boards
+    assert all(a.equity == pytest.approx(b.equity, abs=1e-12) for a, b in zip(result.players, plain.players))
+
+
+def test_a_range_kernel_given_the_group_counts_as_one_that_works_it_out(impl: ModuleType) -> None:
+    from handrank._range_setup import suit_symmetries
+
+    tables = [_range_table("AA, KK", "2c 2d 7h"), _range_table("QQ, 0.5(AKs)", "2c 2d 7h")]
+    board = [to_index(c) for c in cards("2c 2d 7h")]
+    group = suit_symmetries(tables, board, [])
+    assert len(group) > 1 and impl.exact_range_showdowns(tables, board, group=group) == impl.exact_range_showdowns(
+        tables, board
+    )
+    # The identity alone folds nothing: every board is dealt, and the sums are the same.
+    unfolded, folded = (
+        impl.exact_range_showdowns(tables, board, group=[(0, 1, 2, 3)]),
+        impl.exact_range_showdowns(tables, board),
+    )
+    assert unfolded.boards == folded.boards and unfolded.weight == pytest.approx(folded.weight, rel=1e-12)
+    assert unfolded.units == pytest.approx(folded.units, rel=1e-12)
+    for bad in [[], [(1, 0, 2, 3)], [(0, 1, 2, 3), (0, 1, 2, 3)], [(0, 1, 2, 9)], [(0, 1, 2)], 7, ["abcd"]]:
+        with pytest.raises(ValueError, match="group must be"):
+            impl.exact_range_showdowns(tables, board, group=bad)
+    # Sources: a player's combos are read through its source's list, so a source must hold as many.
+    same = [tables[0], tables[0], tables[1]]
+    assert impl.exact_range_showdowns(same, board, sources=[0, 0, 2]) == impl.exact_range_showdowns(same, board)
+    assert impl.exact_range_showdowns(same, board, sources=[0, 1, 2]) == impl.exact_range_showdowns(same, board)
+    for bad_sources in [[0, 0], [0, 0, 0], [1, 1, 2], [0, 2, 2], [0, -1, 2], "abc", [[0], 0, 2]]:
+        with pytest.raises(ValueError, match="sources must"):
+            impl.exact_range_showdowns(same, board, sources=bad_sources)
+
+
+def test_tallies_of_the_parts_add_up_to_the_whole() -> None:
+    from handrank import odds
+
+    plan = odds.equity_plan(["AhKh", "QQ+, AKs"], trials=8192, seed=3, parts=4)
+    tallies = [part.run() for part in plan.parts]
+    whole = odds.equity_plan(["AhKh", "QQ+, AKs"], trials=8192, seed=3, parts=1).parts[0].run()
+    added = tallies[0] + tallies[1] + tallies[2] + tallies[3]
+    assert len(plan.parts) == 4 and added == whole and added.boards == added.weight == 8192
+    assert odds.combine(plan, tallies) == equity(["AhKh", "QQ+, AKs"], trials=8192, seed=3)
 
 
 def test_long_work_is_refused_from_python_unless_forced() -> None:

@@ -21,11 +21,14 @@ ranks = evaluate_many(memoryview(array("B", range(7))).cast("B", (1, 7)), thread
 counts: dict[HandClass, int] = handrank.hand_class_counts(5)
 implementation: str = handrank.IMPLEMENTATION
 
-# The engine's words are Literal types: a misspelt action, limit or game is a type error.
+# The engine's words are Literal types and a game is a value: a misspelt action, limit or game is a
+# type error (a game's name given as text is looked up when the hand starts).
+from handrank import games  # noqa: E402
 from handrank.engine import Hand, Stakes  # noqa: E402
 
 table = Hand([100, 100], button=0, seed=1)
 table.act("call")
 table.act("raize")  # type: ignore[arg-type]
 Stakes(1, 2, limit="spread")  # type: ignore[arg-type]
-Hand([100, 100], button=0, game="stud")  # type: ignore[arg-type]
+Hand([100, 100], button=0, game=games.OMAHA)
+Hand([100, 100], button=0, game=games.STUD)  # type: ignore[attr-defined]

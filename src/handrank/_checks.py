@@ -218,9 +218,11 @@ def range_args(players: Sequence[tuple[Any, Any]], board: Sequence[int], dead: S
     for i, (combos, weights) in enumerate(players):
         values = _kernel_values(i, "weights", weights)
         _check_combos(i, combos, len(values), "n weights")
-        for w in values:
-            if not 0 <= w < float("inf"):
-                raise ValueError(f"player {i}: a weight must be finite and >= 0, got {w!r}")
+        # min and sum at C speed, a walk only when one is off: a NaN makes the sum NaN, never < inf.
+        if values and not (min(values) >= 0 and sum(values) < float("inf")):
+            for w in values:
+                if not 0 <= w < float("inf"):
+                    raise ValueError(f"player {i}: a weight must be finite and >= 0, got {w!r}")
     return _board_for(len(players), board, dead)
 
 

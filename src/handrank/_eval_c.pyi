@@ -35,6 +35,8 @@ def exact_range_showdowns(
     dead: Sequence[int] = (),
     firsts: Optional[tuple[int, int]] = None,
     threads: Optional[int] = None,
+    group: Optional[Sequence[Sequence[int]]] = None,
+    sources: Optional[Sequence[int]] = None,
 ) -> RangeShowdowns: ...
 def exact_deal_showdowns(
     deals: Any,

@@ -120,6 +120,8 @@ class Evaluator(Protocol):
         dead: Sequence[int] = (),
         firsts: Optional[tuple[int, int]] = None,
         threads: Optional[int] = None,
+        group: Optional[Sequence[Sequence[int]]] = None,
+        sources: Optional[Sequence[int]] = None,
     ) -> RangeShowdowns:
         """Every deal of the players' ranges that fits together, and every board."""
 

@@ -78,6 +78,21 @@ def suit_symmetries(players: Sequence[tuple[Any, Any]], board: Sequence[int], de
     return [r for r in RENAMINGS if r in group]
 
 
+def checked_group(group: Any) -> list[Renaming]:
+    """A group a caller worked out (``suit_symmetries``, once for a whole plan) as the kernels read
+    it: renamings of the four suits, the identity first, none twice, at most all 24. A wrong group
+    gives a wrong answer, never a read out of bounds: the kernels index suits by it."""
+    try:
+        out = [tuple(int(s) for s in renaming) for renaming in group]
+    except (TypeError, ValueError):
+        raise ValueError(f"group must be a list of renamings of the suits, got {group!r}") from None
+    if not out or out[0] != RENAMINGS[0] or len(set(out)) != len(out) or not set(out) <= set(RENAMINGS):
+        raise ValueError(
+            f"group must be renamings of the suits (permutations of 0-3), the identity first, none twice; got {group!r}"
+        )
+    return out
+
+
 def inverses(group: Sequence[Renaming]) -> list[Renaming]:
     """Each renaming's inverse: the renamed board's rank mask of suit ``t`` is the board's of ``inverse[t]``."""
     return [tuple(r.index(t) for t in range(4)) for r in group]
@@ -116,6 +131,25 @@ def sources(players: Sequence[tuple[Any, Any]]) -> list[int]:
     a board's ranks of that range are worked out once."""
     keys = [(tuple(int(x) for x in c), tuple(float(x) for x in w)) for c, w in players]
     return [next(j for j in range(i + 1) if keys[j] == keys[i]) for i in range(len(players))]
+
+
+def checked_sources(sources: Any, players: Sequence[tuple[Any, Any]]) -> list[int]:
+    """``sources`` a caller worked out (once for a whole plan) as the kernels read them: for each
+    player, itself or an earlier player that is its own source and holds as many combos. A wrong
+    list gives a wrong answer, never a read out of bounds: a player's combos are read through its
+    source's list."""
+    try:
+        out = [int(j) for j in sources]
+    except (TypeError, ValueError):
+        raise ValueError(f"sources must be a list of player numbers, got {sources!r}") from None
+    if len(out) != len(players) or any(
+        not 0 <= j <= i or out[j] != j or len(players[j][1]) != len(players[i][1]) for i, j in enumerate(out)
+    ):
+        raise ValueError(
+            "sources must give each player itself or an earlier player that is its own source, with as many "
+            f"combos; got {sources!r}"
+        )
+    return out
 
 
 def deal_classes(

@@ -18,6 +18,7 @@ from typing import Any, Optional, Union
 
 from . import _preflop, _switch
 from ._checks import MAX_TRIALS
+from ._equity_parts import DealsPart, KnownHandsPart, Part, RangePart, SampledPart, Tally, total
 from ._range_setup import deal_classes, fold_factor, range_parts, sources, suit_symmetries
 from ._sample_setup import alias_table
 from ._tables import BLOCK_SEED_STEP, MAX_PLAYERS, SAMPLING_BLOCK, TIE_UNITS
@@ -214,9 +215,10 @@ class _Deal:
 @dataclass(frozen=True)
 class _Route:
     work: int  # exact_work
-    kernel: str  # "exact_showdowns", "exact_deal_showdowns" or "exact_range_showdowns"
+    part: type[Part]  # how the work is done: KnownHandsPart, DealsPart or RangePart
     group: list[tuple[int, ...]]  # the renamings of the suits that keep the question (ranges only)
     indexed: list[tuple[list[int], list[float]]]  # the live combos as the kernels take them (ranges only)
+    sources: list[int]  # each player's first player with the very same range (ranges only)
 
 
 def _deal(players: Sequence[Player], board: Cards, dead: Cards) -> _Deal:
@@ -254,17 +256,18 @@ def _route(deal: _Deal) -> _Route:
     live, board_idx, dead_idx = deal.live, deal.board, deal.dead
     need = 5 - len(board_idx)
     if all(len(r) == 1 for r in live):
-        return _Route(BOARDS_COST[need], "exact_showdowns", [], [])
+        return _Route(BOARDS_COST[need], KnownHandsPart, [], [], [])
     indexed = [([to_index(c) for combo, _ in r for c in combo], [w for _, w in r]) for r in live]
     group = suit_symmetries(indexed, board_idx, dead_idx)
-    ranked = sum(len(live[i]) for i, source in enumerate(sources(indexed)) if source == i)
+    source = sources(indexed)
+    ranked = sum(len(live[i]) for i, j in enumerate(source) if j == i)
     deals = prod(len(r) for r in live)
     per_board = 2 * ranked if len(live) == 2 else ranked + deals // 4
     by_boards = int(comb(52 - len(board_idx) - len(dead_idx), need) * per_board / fold_factor(group))
     by_deals = int(deals * (BOARDS_COST[need] / fold_factor(group) + DEAL_SETUP))
     if deals <= DEAL_LIMIT and by_deals < by_boards:
-        return _Route(by_deals, "exact_deal_showdowns", group, indexed)
-    return _Route(by_boards, "exact_range_showdowns", group, indexed)
+        return _Route(by_deals, DealsPart, group, indexed, source)
+    return _Route(by_boards, RangePart, group, indexed, source)
 
 
 def _combo_indices(combos: list[tuple[tuple[int, int], float]]) -> array[int]:
@@ -300,7 +303,7 @@ class EquityPlan:
     or so); exact ranges are split by deals, or by the first dealt board card (the range kernel's own
     parts): the same sums as one call."""
 
-    parts: tuple[tuple[str, tuple[Any, ...]], ...]  # (kernel name, its arguments but threads)
+    parts: tuple[Part, ...]  # each with what its kernel needs, worked out once here
     exact: bool
     seconds: float  # about how long the parts take on one core (seconds_for, seconds_for_trials)
 
@@ -344,51 +347,46 @@ def equity_plan(
         for first in range(0, blocks, per_part):
             count = min(per_part * SAMPLING_BLOCK, trials - first * SAMPLING_BLOCK)
             shifted = (seed + first * BLOCK_SEED_STEP) % 2**64  # block k of the part is block first + k of the whole
-            sampled.append(("sampled_showdowns", (tables, board_idx, dead_idx, count, shifted)))
+            sampled.append(SampledPart(tables, board_idx, dead_idx, count, shifted))
         return EquityPlan(tuple(sampled), False, seconds_for_trials(trials, len(live)))
-    if route.kernel == "exact_showdowns":
+    if route.part is KnownHandsPart:
         holes = [[to_index(c) for c in combos[0][0]] for combos in live]
         if len({c for h in holes for c in h}) < 2 * len(holes):
             raise ValueError("the ranges leave no deal in which the hands fit together")
-        return EquityPlan((("exact_showdowns", (holes, board_idx, dead_idx)),), True, seconds_for(route.work))
-    if route.kernel == "exact_deal_showdowns":
+        return EquityPlan((KnownHandsPart(holes, board_idx, dead_idx),), True, seconds_for(route.work))
+    if route.part is DealsPart:
         deals, weights, times = deal_classes(route.indexed, board_idx, dead_idx, route.group)
         if not weights:
             raise ValueError("the ranges leave no deal in which the hands fit together")
         k = len(live)
-        by_deals = []
+        by_deals: list[Part] = []
         for lo, hi in even_bounds(len(weights), min(parts, len(weights))):
-            part = (array("B", deals[2 * k * lo : 2 * k * hi]), array("d", weights[lo:hi]), array("q", times[lo:hi]))
-            by_deals.append(("exact_deal_showdowns", (*part, board_idx, dead_idx)))
+            slices = (array("B", deals[2 * k * lo : 2 * k * hi]), array("d", weights[lo:hi]), array("q", times[lo:hi]))
+            by_deals.append(DealsPart(*slices, board_idx, dead_idx))
         return EquityPlan(tuple(by_deals), True, seconds_for(route.work))
     n_deck, need = 52 - len(board_idx) - len(dead_idx), 5 - len(board_idx)
     firsts = range_parts(n_deck, need)
     boards_under = [comb(n_deck - j - 1, need - 1) if need else 1 for j in range(firsts)]
-    ranged = []
+    ranged: list[Part] = []
     kernel_form = [(array("B", combos), array("d", w)) for combos, w in route.indexed]
     for lo, hi in balanced_bounds(boards_under, min(parts, firsts)):
-        ranged.append(("exact_range_showdowns", (kernel_form, board_idx, dead_idx, (lo, hi))))
+        ranged.append(RangePart(kernel_form, board_idx, dead_idx, (lo, hi), route.group, route.sources))
     return EquityPlan(tuple(ranged), True, seconds_for(route.work))
 
 
-def run_part(part: tuple[str, tuple[Any, ...]], threads: Optional[int] = None) -> Any:
-    """One part of an ``EquityPlan``: its kernel's tallies."""
-    name, args = part
-    return getattr(_switch.evaluator, name)(*args, threads=threads)
+def run_part(part: Part, threads: Optional[int] = None) -> Tally:
+    """One part of an ``EquityPlan``, run: its ``Tally``."""
+    return part.run(threads)
 
 
-def combine(plan: EquityPlan, results: Sequence[Any]) -> EquityResult:
-    """The ``EquityResult`` of a plan from its parts' results, in the plan's order."""
-    summed: list[Any] = []
-    for values in zip(*results):
-        summed.append(sum(values) if isinstance(values[0], (int, float)) else [sum(v) for v in zip(*values)])
-    units, wins, third, fourth = summed
+def combine(plan: EquityPlan, results: Sequence[Tally]) -> EquityResult:
+    """The ``EquityResult`` of a plan from its parts' tallies, in the plan's order."""
+    tally = total(results)
     if not plan.exact:
-        return _result(units, wins, third, fourth, fourth, exact=False)
-    if not fourth:
+        return _result(tally.units, tally.wins, tally.squares, tally.weight, tally.boards, exact=False)
+    if not tally.boards:
         raise ValueError("the ranges leave no deal in which the hands fit together")
-    weight = fourth if plan.parts[0][0] == "exact_showdowns" else third
-    return _result(units, wins, None, weight, fourth, exact=True)
+    return _result(tally.units, tally.wins, None, tally.weight, tally.boards, exact=True)
 
 
 def preflop_table(

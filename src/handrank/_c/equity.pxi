@@ -642,7 +642,7 @@ cdef class _RangeJob:
         return out
 
 
-def exact_range_showdowns(players, board=(), dead=(), firsts=None, threads=None):
+def exact_range_showdowns(players, board=(), dead=(), firsts=None, threads=None, group=None, sources=None):
     """Every deal of the players' ranges that fits together, and every board: (units, wins, weight, boards).
 
     ``players`` are (combos, weights) pairs: ``array('B')`` of 2n card indices
@@ -650,6 +650,8 @@ def exact_range_showdowns(players, board=(), dead=(), firsts=None, threads=None)
     combos' weights. Each board is dealt once (one of each class that a renaming of
     the suits keeps the question unchanged for) and every live combo ranked on it
     once; ``firsts=(lo, hi)`` deals only the parts lo to hi - 1 (``range_parts``).
+    ``group`` (the question's ``suit_symmetries``) and ``sources`` (the players holding the very
+    same range): given when the caller worked them out already, as a plan does once.
     The same sums as the pure implementation, on any thread count.
     """
     board = checks.range_args(players, board, dead)
@@ -686,11 +688,15 @@ def exact_range_showdowns(players, board=(), dead=(), firsts=None, threads=None)
         r.p[i].cards = &combos[0]
         job.keep.append((combos, weights))
         job.longest = max(job.longest, r.p[i].n)
-    for i, source in enumerate(range_setup.sources(players)):
+    if sources is None:
+        sources = range_setup.sources(players)
+    else:
+        sources = range_setup.checked_sources(sources, players)  # the combos are read through them
+    for i, source in enumerate(sources):
         r.p[i].source = source
     if k == 2:
         job.find_twins()
-    group = range_setup.suit_symmetries(players, board, dead)
+    group = range_setup.suit_symmetries(players, board, dead) if group is None else range_setup.checked_group(group)
     r.group_size = len(group)
     for g, inverse in enumerate(range_setup.inverses(group)):
         for t in range(4):

@@ -10,7 +10,8 @@ from math import comb
 from typing import Any, Optional
 
 from .._checks import check_firsts, deal_args, equity_args, range_args
-from .._range_setup import board_weight, inverses, range_parts, sources, suit_symmetries
+from .._range_setup import board_weight, checked_group, checked_sources, inverses, range_parts, suit_symmetries
+from .._range_setup import sources as find_sources
 from .._tables import MAX_PLAYERS, PRIMES
 from .._tally import RangeShowdowns, Showdowns, deal_part_bounds, range_showdowns, showdowns
 from .._threads import threads_for
@@ -258,6 +259,8 @@ def exact_range_showdowns(
     dead: Sequence[int] = (),
     firsts: Optional[tuple[int, int]] = None,
     threads: Optional[int] = None,
+    group: Optional[Sequence[Sequence[int]]] = None,
+    sources: Optional[Sequence[int]] = None,
 ) -> RangeShowdowns:
     """Every deal of the players' ranges that fits together, and every board: (units, wins, weight, boards).
 
@@ -268,6 +271,9 @@ def exact_range_showdowns(
     keeps the question unchanged for) and every live combo ranked on it once.
     ``firsts=(lo, hi)`` deals only the boards whose first dealt card is the lo-th to
     (hi-1)-th card left, highest first (``range_parts`` of them), to cut the work into parts.
+    ``group`` (the question's ``suit_symmetries``) and ``sources`` (``range_setup.sources``: the
+    players holding the very same range) are given when the caller worked them out already, as a
+    plan of many parts does once; None works them out here.
 
     >>> units, wins, weight, boards = exact_range_showdowns([([51, 47], [1.0]), ([0, 4, 1, 5], [1.0, 0.5])],
     ...                                                     board=[43, 39, 35, 2])
@@ -279,9 +285,9 @@ def exact_range_showdowns(
     k = len(players)
     combos = [[(int(c[2 * j]), int(c[2 * j + 1])) for j in range(len(w))] for c, w in players]
     weights = [[float(x) for x in w] for _, w in players]
-    group = suit_symmetries(players, board_list, dead)
+    group = suit_symmetries(players, board_list, dead) if group is None else checked_group(group)
     inverse = inverses(group)
-    source = sources(players)
+    source = find_sources(players) if sources is None else checked_sources(sources, players)
     fixed_used = fixed_cards(board_list, dead)
     deck = [c for c in range(51, -1, -1) if not (fixed_used >> c) & 1]  # highest first, as the compiled kernel
     need = 5 - len(board_list)
