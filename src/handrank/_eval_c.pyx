@@ -7,12 +7,10 @@ shapes and dtypes); past that the loops run unchecked and without the GIL.
 One extension module, one copy of the tables; each concern in its own file.
 """
 
-include "_c/tables.pxi"
+include "_c/core.pxi"
 include "_c/hand.pxi"
 include "_c/games.pxi"
-include "_c/simd.pxi"
 include "_c/batch.pxi"
-include "_c/showdown.pxi"
 include "_c/equity.pxi"
 include "_c/sampling.pxi"
 include "_c/counts.pxi"

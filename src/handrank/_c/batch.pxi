@@ -1,30 +1,6 @@
 """Batches: rows of card indices ranked without the GIL, and the four batch entry points.
 Pairs with ``_eval_py/batch.py``."""
 
-cdef inline int flush_suit(uint32_t flush) noexcept nogil:
-    """The suit (0-3) whose counter's top bit is set in ``(counts + 0x3333) & 0x8888``; at most one is."""
-    return 0 if flush & 0x8 else 1 if flush & 0x80 else 2 if flush & 0x800 else 3
-
-
-cdef inline uint16_t rank_indices(const uint64_t* v, int k) noexcept nogil:
-    """Five to seven valid, distinct card indices."""
-    cdef uint32_t counts = 0, mask = 0
-    cdef uint64_t p = 1
-    cdef int j, suit
-    for j in range(k):
-        counts += INDEX_SUIT_COUNT[v[j]]
-        p *= INDEX_PRIME[v[j]]
-    # A nibble holding 5, 6 or 7 carries into its top bit once 3 is added: that suit is a flush.
-    cdef uint32_t flush = (counts + 0x3333) & 0x8888
-    if flush:
-        suit = flush_suit(flush)
-        for j in range(k):
-            if <int>(v[j] & 3) == suit:
-                mask |= INDEX_RANK_BIT[v[j]]
-        return HR_FLUSH[mask]
-    return rank_product(p)
-
-
 cdef inline Py_ssize_t rank_rows(const index_t[:, :] hands, uint16_t[::1] out,
                                  Py_ssize_t start, Py_ssize_t stop, const int k, const Py_ssize_t step) noexcept nogil:
     """Rank rows ``start:stop`` of ``k`` cards, ``step`` bytes apart, into ``out``; the first bad row, or -1."""

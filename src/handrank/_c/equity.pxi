@@ -366,43 +366,6 @@ cdef inline void rank_live(const RangePlayer* p, const CardState* b, uint64_t us
     run.unlooked += m
 
 
-cdef void sort_by_rank(uint64_t* live, uint64_t* spare, int n) noexcept nogil:
-    """Packed combos by rank, best first: by insertion when few, else two stable passes over the rank's 13 bits."""
-    cdef int counts[128]
-    cdef int i, j, total, c, shift, round_
-    cdef uint64_t* src = live
-    cdef uint64_t* dst = spare
-    cdef uint64_t* swap
-    cdef uint64_t x
-    if n <= 32:
-        for i in range(1, n):
-            x = live[i]
-            j = i - 1
-            while j >= 0 and (live[j] >> 32) > (x >> 32):
-                live[j + 1] = live[j]
-                j -= 1
-            live[j + 1] = x
-        return
-    for round_ in range(2):
-        shift = 32 + 7 * round_
-        memset(counts, 0, sizeof(counts))
-        for i in range(n):
-            counts[(src[i] >> shift) & 127] += 1
-        total = 0
-        for i in range(128):
-            c = counts[i]
-            counts[i] = total
-            total += c
-        for i in range(n):
-            c = (src[i] >> shift) & 127
-            dst[counts[c]] = src[i]
-            counts[c] += 1
-        swap = src
-        src = dst
-        dst = swap
-    # two passes: the sorted combos are back in ``live``
-
-
 cdef void heads_up(const RangeBoards* r, RangeRun* run, int64_t times) noexcept nogil:
     """Two ranges on one board: running sums over the second range in rank order, each less what
     the combos holding one of the first combo's cards add (as ``_eval_py.equity.heads_up``)."""

@@ -46,13 +46,13 @@ cdef inline int64_t alias_draw(uint64_t x, int64_t n, const uint64_t* keep_below
     return alias[j] if (x & 0xFFFFFFFFULL) >= keep_below[j] else j
 
 
-cdef inline uint64_t take(uint8_t* deck, uint8_t* place, int from_, int to) noexcept nogil:
-    """Swap the cards at ``from_`` and ``to`` of the deck, and their entries in ``place``; the card now at ``to``."""
+cdef inline uint64_t take(uint8_t* deck, uint8_t* places, int from_, int to) noexcept nogil:
+    """Swap the cards at ``from_`` and ``to`` of the deck, and their entries in ``places``; the card now at ``to``."""
     cdef uint8_t a = deck[from_], b = deck[to]
     deck[from_] = b
     deck[to] = a
-    place[b] = from_
-    place[a] = to
+    places[b] = from_
+    places[a] = to
     return a
 
 
@@ -145,10 +145,10 @@ cdef inline int sample_blocks(const Sampler* players, const int k, const int* ra
     SIMD ``kernel`` (not HR_PORTABLE) as rows of 7 cards (``TrialRows``), the board's first
     5 - ``need`` cards from ``board_cards``."""
     cdef int64_t block, trial, stop
-    cdef uint64_t state, x = 0, used, held, on_board, c, known = 0, board_word = 0
+    cdef uint64_t state, x = 0, used, held, board_bits, c, known = 0, board_word = 0
     cdef int i, j, tries, dealt = 0, n_deck, left, shift, draws = need + 2 * n_random
     cdef uint8_t deck[52]
-    cdef uint8_t place[52]  # each card's place in the deck
+    cdef uint8_t places[52]  # each card's places in the deck
     cdef uint8_t a, b
     cdef uint16_t ranks[BATCH * HR_MAX_PLAYERS]
     cdef uint64_t keys[BATCH * HR_MAX_PLAYERS]
@@ -172,7 +172,7 @@ cdef inline int sample_blocks(const Sampler* players, const int k, const int* ra
         for j in range(52 if n_random else 0):  # each block starts from the same deck: any thread deals it alike
             if not (fixed | known) >> j & 1:
                 deck[n_deck] = j
-                place[j] = n_deck
+                places[j] = n_deck
                 n_deck += 1
         stop = min(trials, (block + 1) * HR_SAMPLING_BLOCK)
         trial = block * HR_SAMPLING_BLOCK
@@ -194,7 +194,7 @@ cdef inline int sample_blocks(const Sampler* players, const int k, const int* ra
                     hole_words[i] = hole_word(hole)
             else:
                 board = start[0]
-                on_board = 0
+                board_bits = 0
                 if n_random == 0:  # the board's few cards drawn from the whole deck, a card dealt drawn again
                     held = used
                     board_word = rows.given
@@ -221,22 +221,22 @@ cdef inline int sample_blocks(const Sampler* players, const int k, const int* ra
                                 board_word |= c << shift
                                 shift += 8
                             j += 1
-                    on_board = used ^ held
+                    board_bits = used ^ held
                 else:  # the random hands' cards, two a player, then the board's, from the cards left
                     left = n_deck
                     for i in range(k):
                         if players[i].n > 1:
                             left -= 1
-                            take(deck, place, place[h.hole[i].card[0]], left)
+                            take(deck, places, places[h.hole[i].card[0]], left)
                             left -= 1
-                            take(deck, place, place[h.hole[i].card[1]], left)
+                            take(deck, places, places[h.hole[i].card[1]], left)
                     # One random number for two draws, its low half then its high half; cards are set
                     # aside by their places, and written in the rows' words as they are drawn.
                     for j in range(0, 2 * n_random, 2):
                         x = hr_wyrand(&state)
-                        c = take(deck, place, j + <int>(((x & 0xFFFFFFFFULL) * <uint64_t>(left - j)) >> 32), j)
+                        c = take(deck, places, j + <int>(((x & 0xFFFFFFFFULL) * <uint64_t>(left - j)) >> 32), j)
                         x >>= 32
-                        c |= take(deck, place, j + 1 + <int>((x * <uint64_t>(left - j - 1)) >> 32), j + 1) << 8
+                        c |= take(deck, places, j + 1 + <int>((x * <uint64_t>(left - j - 1)) >> 32), j + 1) << 8
                         hole_words[random_players[j >> 1]] = c
                     board_word = rows.given
                     for j in range(2 * n_random, draws):
@@ -244,7 +244,7 @@ cdef inline int sample_blocks(const Sampler* players, const int k, const int* ra
                             x = hr_wyrand(&state)
                         else:
                             x >>= 32
-                        c = take(deck, place, j + <int>(((x & 0xFFFFFFFFULL) * <uint64_t>(left - j)) >> 32), j)
+                        c = take(deck, places, j + <int>(((x & 0xFFFFFFFFULL) * <uint64_t>(left - j)) >> 32), j)
                         board_word |= c << (8 * (7 - draws + j))
                     if kernel == HR_PORTABLE:
                         for i in range(n_random):  # no rank masks: flush_rank_counted finds them from the bits
@@ -254,14 +254,14 @@ cdef inline int sample_blocks(const Sampler* players, const int k, const int* ra
                             random_holes[i].cards.bits = (1ULL << a) | (1ULL << b)
                         for j in range(2 * n_random, draws):
                             count_card(&board, deck[j])
-                            on_board |= 1ULL << deck[j]
+                            board_bits |= 1ULL << deck[j]
                 trial += 1
                 tries = 0
                 if kernel != HR_PORTABLE:
                     add_trial(&rows, k, hole_words, board_word, t)
                     continue
                 for i in range(k):  # the lookups wait: a batch of them overlaps in memory
-                    ranks[dealt * k + i] = flush_rank_counted(&h.hole[i].cards, &board, on_board)
+                    ranks[dealt * k + i] = flush_rank_counted(&h.hole[i].cards, &board, board_bits)
                     keys[dealt * k + i] = board.product * h.hole[i].cards.product
                 dealt += 1
                 if dealt == BATCH or trial == stop:
@@ -305,14 +305,14 @@ cdef void rank_dealt(const uint8_t* dealt, int n_random, const int* random_playe
     """Rank a trial dealt by ``deal_trial`` a lookup a hand, where no SIMD kernel ranks them, and count its
     winners: the random hands' and the board's cards at ``dealt``, and the ``held`` hands, known or a range's."""
     cdef CardState board = start[0]
-    cdef uint64_t on_board = 0
+    cdef uint64_t board_bits = 0
     cdef uint32_t flushes = 0, suits
     cdef uint16_t ranks[HR_MAX_PLAYERS]
     cdef uint8_t a, b
     cdef int i, j, suit
     for j in range(2 * n_random, 2 * n_random + need):
         count_card(&board, dealt[j])
-        on_board |= 1ULL << dealt[j]
+        board_bits |= 1ULL << dealt[j]
     # Every hand looked up as if no flush, then the flushes, rare, found again.
     suits = board.counts + 0x3333
     for j in range(n_random):
@@ -328,10 +328,10 @@ cdef void rank_dealt(const uint8_t* dealt, int n_random, const int* random_playe
             flushes = (suits + INDEX_SUIT_COUNT[a] + INDEX_SUIT_COUNT[b]) & 0x8888
             if flushes:
                 suit = flush_suit(flushes)
-                ranks[random_players[j]] = flush_of_suit(suit, board.mask[suit], on_board | (1ULL << a) | (1ULL << b))
+                ranks[random_players[j]] = flush_of_suit(suit, board.mask[suit], board_bits | (1ULL << a) | (1ULL << b))
         for j in range(n_held):
             i = held_players[j]
-            ranks[i] = flush_rank_counted(&held[j].cards, &board, on_board) or ranks[i]
+            ranks[i] = flush_rank_counted(&held[j].cards, &board, board_bits) or ranks[i]
     share_board(ranks, k, t)
 
 

@@ -1,4 +1,5 @@
-"""Omaha high and the lowball games. Pairs with ``_c/games.pxi``."""
+"""Omaha high and the lowball games. Pairs with ``_c/games.pxi`` (the entry points) and the
+cores in ``_c/core.pxi``."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """The single-hand evaluator: a fast path for card ints, and a slow path that checks any input
-and says what is wrong with it. Pairs with ``_c/hand.pxi``."""
+and says what is wrong with it. Pairs with ``_c/hand.pxi`` (its boundary) and the lookups of ``_c/core.pxi``."""
 
 from __future__ import annotations
 

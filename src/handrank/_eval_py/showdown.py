@@ -1,5 +1,5 @@
 """Scoring shared by the equity functions: who wins a board, and the cards already out.
-Pairs with ``_c/showdown.pxi``."""
+Pairs with the board scoring of ``_c/core.pxi``."""
 
 from __future__ import annotations
 

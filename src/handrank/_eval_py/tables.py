@@ -1,5 +1,5 @@
 """The tables the pure evaluator reads, and the card dicts its fast paths look cards up in.
-Pairs with ``_c/tables.pxi``."""
+Pairs with the tables of ``_c/core.pxi``."""
 
 from __future__ import annotations
 

@@ -1,0 +1,671 @@
+"""What every concern of the compiled evaluator shares, and only that: C types, the generated
+tables and per-index card tables, the Python helpers it calls; the card state (``CardState``) the
+batch, equity and Monte Carlo kernels grow a card at a time and the lookups that rank it; Omaha's
+and the low games' cores; the board scoring the equity kernels share; the batch kernels' choice
+and table (C in ``_c/simd.h``). A concern (``_c/X.pxi``) uses its own names and these, no other's
+(``tests/test_compiled_layout.py``). Pairs with ``_eval_py/tables.py``, the cores of
+``_eval_py/hand.py`` and ``_eval_py/games.py``, and ``_eval_py/showdown.py``; the pure side has no
+batch kernels."""
+
+from libc.stdint cimport int8_t, int16_t, int32_t, int64_t, uint8_t, uint16_t, uint32_t, uint64_t
+from libc.math cimport ceil
+from libc.string cimport memcpy, memset
+from cpython.exc cimport PyErr_Occurred
+from cpython.mem cimport PyMem_Free, PyMem_Malloc
+from cpython.module cimport PyImport_ImportModule
+
+cdef extern from "_tables_data.h" nogil:
+    const uint32_t HR_DECK[52]
+    const uint16_t HR_FLUSH[8192]
+    const uint16_t HR_UNIQUE5[8192]
+    const uint16_t HR_HASH_DISPLACE[16384]
+    const uint16_t HR_HASH_VALUES[131072]
+    const int HR_HASH_BUCKET_SHIFT
+    const int HR_HASH_SLOT_SHIFT
+    const uint64_t HR_HASH_MULT_BUCKET
+    const uint64_t HR_HASH_MULT_SLOT
+    const uint16_t HR_LOW27_FLUSH[8192]
+    const uint16_t HR_LOWA6_FLUSH[8192]
+    const uint16_t HR_LOW_DISPLACE[2048]
+    const uint16_t HR_LOW27_VALUES[16384]
+    const uint16_t HR_LOWA5_VALUES[16384]
+    const uint16_t HR_LOWA6_VALUES[16384]
+    const int HR_LOW_BUCKET_SHIFT
+    const int HR_LOW_SLOT_SHIFT
+    const char* HR_LOW_GAME_NAMES
+    const uint64_t HR_BLOCK_SEED_STEP
+    enum:
+        HR_MAX_PLAYERS
+        HR_SAMPLING_BLOCK
+
+cdef extern from "Python.h":
+    long PyLong_AsLongAndOverflow(object, int*)
+    int signals_raised "PyErr_CheckSignals"() noexcept  # -1 with the exception set: the caller decides
+
+# The Python side each concern calls: checks, threads and tallies (module-level C names, so the
+# module's namespace holds the interface alone).
+cdef object cards_module = PyImport_ImportModule("handrank.cards")
+cdef object hand = cards_module.hand
+cdef object text_hand = cards_module.text_hand
+cdef dict card_tokens = cards_module._TOKENS  # every spelling of one card -> its int
+cdef object hole_and_board = cards_module.hole_and_board
+cdef object to_index = cards_module.to_index
+cdef object checks = PyImport_ImportModule("handrank._checks")
+cdef object threads_module = PyImport_ImportModule("handrank._threads")
+cdef object tally = PyImport_ImportModule("handrank._tally")
+cdef object range_setup = PyImport_ImportModule("handrank._range_setup")
+cdef object sample_setup = PyImport_ImportModule("handrank._sample_setup")
+cdef object array = PyImport_ImportModule("array").array
+cdef object comb = PyImport_ImportModule("math").comb
+
+ctypedef fused index_t:
+    int8_t
+    uint8_t
+    int16_t
+    uint16_t
+    int32_t
+    uint32_t
+    int64_t
+    uint64_t
+
+# Suit bits (cdhs = 8 4 2 1, at bit 12 of a card) -> suit index (c d h s = 0 1 2 3), else -1.
+cdef int SUIT_INDEX[16]
+SUIT_INDEX[:] = [-1, 3, 2, -1, 1, -1, -1, -1, 0, -1, -1, -1, -1, -1, -1, -1]
+
+# Per card index (4 x rank + suit): its rank's prime, its rank bit, and one in its suit's nibble.
+# INDEX_PRIME goes on to 255 with ones, so a byte can be looked up before it is known to be a card.
+cdef uint64_t INDEX_PRIME[256]
+cdef uint32_t INDEX_RANK_BIT[52]
+cdef uint32_t INDEX_SUIT_COUNT[52]
+
+
+cdef void fill_index_tables() noexcept nogil:
+    cdef int i
+    for i in range(256):
+        INDEX_PRIME[i] = HR_DECK[i] & 0xFF if i < 52 else 1
+    for i in range(52):
+        INDEX_RANK_BIT[i] = HR_DECK[i] >> 16
+        INDEX_SUIT_COUNT[i] = 1 << (4 * (i & 3))
+
+
+fill_index_tables()
+
+
+# ---- the card state and the lookups that rank it ---------------------------------------------
+
+cdef inline uint16_t rank_product(uint64_t p) noexcept nogil:
+    """Best non-flush value of a prime product, through the perfect hash."""
+    return HR_HASH_VALUES[
+        ((p * HR_HASH_MULT_SLOT) >> HR_HASH_SLOT_SHIFT)
+        ^ HR_HASH_DISPLACE[(p * HR_HASH_MULT_BUCKET) >> HR_HASH_BUCKET_SHIFT]
+    ]
+
+
+cdef struct CardState:
+    # Some cards, a board's or a hand's, as an additive state (OMPEval's Hand): add_card adds one.
+    uint64_t product  # prime product of their ranks: the key of a hand with no flush
+    uint64_t bits     # a bit per card index
+    uint32_t counts   # suit counters, as rank_indices keeps them: a flush sets a suit's top bit
+    uint32_t mask[4]  # rank bits, per suit: a flush's key
+
+
+cdef inline void clear_cards(CardState* s) noexcept nogil:
+    """No cards: the state ``add_card`` starts from."""
+    s.product = 1
+    s.bits = 0
+    s.counts = 0
+    s.mask[0] = s.mask[1] = s.mask[2] = s.mask[3] = 0
+
+
+cdef inline void add_card(CardState* s, uint64_t c) noexcept nogil:
+    """Card index ``c`` added to ``s``."""
+    s.product *= INDEX_PRIME[c]
+    s.bits |= 1ULL << c
+    s.counts += INDEX_SUIT_COUNT[c]
+    s.mask[c & 3] |= INDEX_RANK_BIT[c]
+
+
+cdef inline uint16_t rank5(uint32_t a, uint32_t b, uint32_t c, uint32_t d, uint32_t e) noexcept nogil:
+    cdef uint32_t bits = (a | b | c | d | e) >> 16
+    cdef uint16_t u
+    if a & b & c & d & e & 0xF000:
+        return HR_FLUSH[bits]
+    u = HR_UNIQUE5[bits]
+    if u:
+        return u
+    return rank_product(<uint64_t>(a & 0xFF) * (b & 0xFF) * (c & 0xFF) * (d & 0xFF) * (e & 0xFF))
+
+
+cdef inline uint16_t rank_n(const uint32_t* cs, int n) noexcept nogil:
+    """Five to seven valid cards: a flush from the per-suit rank masks, else the prime product."""
+    cdef uint32_t m[16]
+    cdef uint64_t p = 1
+    cdef uint32_t c
+    cdef int i
+    m[1] = m[2] = m[4] = m[8] = 0
+    for i in range(n):
+        c = cs[i]
+        m[(c >> 12) & 0xF] |= c >> 16
+        p *= c & 0xFF
+    # At most one suit can hold five of seven cards, and a flush beats anything else those cards make.
+    cdef uint16_t f = HR_FLUSH[m[1]] | HR_FLUSH[m[2]] | HR_FLUSH[m[4]] | HR_FLUSH[m[8]]
+    if f:
+        return f
+    return rank_product(p)
+
+
+cdef inline int card_index(int64_t c) noexcept nogil:
+    """The 0-51 index of a Cactus Kev card int, or -1."""
+    if c < 0 or c > <int64_t>0xFFFFFFFF:
+        return -1
+    cdef int r = (c >> 8) & 0xF
+    cdef int s = SUIT_INDEX[(c >> 12) & 0xF]
+    if r > 12 or s < 0 or HR_DECK[4 * r + s] != <uint32_t>c:
+        return -1
+    return 4 * r + s
+
+
+cdef inline bint read_card(object item, uint32_t* out, uint64_t* seen):
+    """Store a valid card not seen before; False for anything else (the slow path then says why)."""
+    cdef int overflow = 0
+    cdef long v
+    cdef int i
+    if not isinstance(item, int):  # an int subclass too (a card class deriving from int); a bool is no card
+        return False
+    v = PyLong_AsLongAndOverflow(item, &overflow)
+    if overflow:
+        return False
+    i = card_index(v)
+    if i < 0 or seen[0] >> i & 1:
+        return False
+    seen[0] |= 1ULL << i
+    out[0] = <uint32_t>v
+    return True
+
+
+cdef int read_hand(object cards, uint32_t* cs) except -1:
+    """Fill ``cs`` from 5 to 7 cards in any form the pure side accepts; the count, or raise."""
+    cdef Py_ssize_t n, i
+    cdef uint64_t seen = 0
+    if type(cards) is str:  # "As Ks Qs ...": each token looked up whole; any other text the full parser's
+        tokens = (<str>cards).split()
+        n = len(tokens)
+        if 5 <= n <= 7:
+            for i in range(n):
+                item = card_tokens.get(tokens[i])
+                if item is None or not read_card(item, &cs[i], &seen):
+                    break
+            else:
+                return <int>n
+        cards = text_hand(cards)
+        seen = 0
+    cdef list as_list
+    cdef tuple as_tuple
+    if isinstance(cards, list):  # a list subclass too (cards() gives a CardList), read as a list
+        as_list = <list>cards
+        n = len(as_list)
+        if 5 <= n <= 7:
+            for i in range(n):
+                if not read_card(as_list[i], &cs[i], &seen):
+                    break
+            else:
+                return <int>n
+    elif type(cards) is tuple:
+        as_tuple = <tuple>cards
+        n = len(as_tuple)
+        if 5 <= n <= 7:
+            for i in range(n):
+                if not read_card(as_tuple[i], &cs[i], &seen):
+                    break
+            else:
+                return <int>n
+    checked = hand(cards)  # raises the error that explains what is wrong
+    seen = 0
+    for i in range(len(checked)):
+        read_card(checked[i], &cs[i], &seen)
+    return len(checked)
+
+
+cdef inline int flush_suit(uint32_t flush) noexcept nogil:
+    """The suit (0-3) whose counter's top bit is set in ``(counts + 0x3333) & 0x8888``; at most one is."""
+    return 0 if flush & 0x8 else 1 if flush & 0x80 else 2 if flush & 0x800 else 3
+
+
+cdef inline uint16_t rank_indices(const uint64_t* v, int k) noexcept nogil:
+    """Five to seven valid, distinct card indices."""
+    cdef uint32_t counts = 0, mask = 0
+    cdef uint64_t p = 1
+    cdef int j, suit
+    for j in range(k):
+        counts += INDEX_SUIT_COUNT[v[j]]
+        p *= INDEX_PRIME[v[j]]
+    # A nibble holding 5, 6 or 7 carries into its top bit once 3 is added: that suit is a flush.
+    cdef uint32_t flush = (counts + 0x3333) & 0x8888
+    if flush:
+        suit = flush_suit(flush)
+        for j in range(k):
+            if <int>(v[j] & 3) == suit:
+                mask |= INDEX_RANK_BIT[v[j]]
+        return HR_FLUSH[mask]
+    return rank_product(p)
+
+
+# ---- Omaha's and the low games' cores --------------------------------------------------------
+
+cdef uint16_t omaha_high(const uint32_t* h, int nh, const uint32_t* b, int nb) noexcept nogil:
+    """Best high hand of exactly two of ``h`` and three of ``b`` (valid, distinct cards)."""
+    cdef uint64_t t_product[10]
+    cdef uint32_t t_suit[10]
+    cdef uint32_t t_mask[10]
+    cdef int i, j, k, t, nt = 0
+    cdef uint64_t product
+    cdef uint32_t suit, mask
+    cdef uint16_t r, best = 0xFFFF
+    for i in range(nb):
+        for j in range(i + 1, nb):
+            for k in range(j + 1, nb):
+                t_product[nt] = <uint64_t>(b[i] & 0xFF) * (b[j] & 0xFF) * (b[k] & 0xFF)
+                t_suit[nt] = b[i] & b[j] & b[k] & 0xF000
+                t_mask[nt] = (b[i] | b[j] | b[k]) >> 16
+                nt += 1
+    for i in range(nh):
+        for j in range(i + 1, nh):
+            product = <uint64_t>(h[i] & 0xFF) * (h[j] & 0xFF)
+            suit = h[i] & h[j] & 0xF000
+            mask = (h[i] | h[j]) >> 16
+            for t in range(nt):
+                # Five cards of one suit are a flush, better than anything the same ranks make off-suit.
+                if suit & t_suit[t]:
+                    r = HR_FLUSH[mask | t_mask[t]]
+                else:
+                    r = rank_product(product * t_product[t])
+                if r < best:
+                    best = r
+    return best
+
+
+cdef struct LowGame:
+    const uint16_t* flush   # NULL where flushes do not count (ace-to-five)
+    const uint16_t* values  # by slot of the low perfect hash
+
+
+# The low games in the order the tables name them (HR_LOW_GAME_NAMES), each with its own tables.
+cdef LowGame LOW_GAMES[3]
+cdef dict LOW_GAME_INDEX = {}
+
+
+cdef void set_low_games() except *:
+    cdef int i
+    for i, name in enumerate(HR_LOW_GAME_NAMES.decode().split()):
+        if name == "2-7":
+            LOW_GAMES[i].flush = &HR_LOW27_FLUSH[0]
+            LOW_GAMES[i].values = &HR_LOW27_VALUES[0]
+        elif name == "a-5":
+            LOW_GAMES[i].flush = NULL
+            LOW_GAMES[i].values = &HR_LOWA5_VALUES[0]
+        else:
+            LOW_GAMES[i].flush = &HR_LOWA6_FLUSH[0]
+            LOW_GAMES[i].values = &HR_LOWA6_VALUES[0]
+        LOW_GAME_INDEX[name] = i
+    for alias, game in PyImport_ImportModule("handrank._tables").LOW_GAME_ALIASES.items():  # razz is a-5
+        LOW_GAME_INDEX[alias] = LOW_GAME_INDEX[game]
+
+
+set_low_games()
+cdef const LowGame* ACE_TO_FIVE = &LOW_GAMES[<int>LOW_GAME_INDEX["a-5"]]
+
+
+cdef inline uint16_t low5(uint32_t a, uint32_t b, uint32_t c, uint32_t d, uint32_t e,
+                          const LowGame* g) noexcept nogil:
+    cdef uint64_t p
+    if g.flush != NULL and a & b & c & d & e & 0xF000:
+        return g.flush[(a | b | c | d | e) >> 16]
+    p = <uint64_t>(a & 0xFF) * (b & 0xFF) * (c & 0xFF) * (d & 0xFF) * (e & 0xFF)
+    return g.values[((p * HR_HASH_MULT_SLOT) >> HR_LOW_SLOT_SHIFT)
+                    ^ HR_LOW_DISPLACE[(p * HR_HASH_MULT_BUCKET) >> HR_LOW_BUCKET_SHIFT]]
+
+
+cdef uint16_t best_low(const uint32_t* cs, int n, const LowGame* g) noexcept nogil:
+    """The best low of five of ``n`` (5 to 7) valid, distinct cards."""
+    cdef int i, j, k, m, p
+    cdef uint16_t r, best = 0xFFFF
+    for i in range(n):
+        for j in range(i + 1, n):
+            for k in range(j + 1, n):
+                for m in range(k + 1, n):
+                    for p in range(m + 1, n):
+                        r = low5(cs[i], cs[j], cs[k], cs[m], cs[p], g)
+                        if r < best:
+                            best = r
+    return best
+
+
+cdef uint16_t omaha_low(const uint32_t* h, int nh, const uint32_t* b, int nb) noexcept nogil:
+    """Best ace-to-five low of exactly two of ``h`` and three of ``b``."""
+    cdef int i, j, x, y, z
+    cdef uint16_t r, best = 0xFFFF
+    for i in range(nh):
+        for j in range(i + 1, nh):
+            for x in range(nb):
+                for y in range(x + 1, nb):
+                    for z in range(y + 1, nb):
+                        r = low5(h[i], h[j], b[x], b[y], b[z], ACE_TO_FIVE)
+                        if r < best:
+                            best = r
+    return best
+
+
+cdef const LowGame* low_game(object game) except NULL:
+    try:
+        return &LOW_GAMES[<int>LOW_GAME_INDEX[game]]
+    except (KeyError, TypeError):
+        raise ValueError(f"unknown lowball game {game!r}: expected one of {', '.join(LOW_GAME_INDEX)}") from None
+
+
+# ---- the board scoring the equity kernels share ----------------------------------------------
+
+cdef enum:
+    BATCH = 32        # trials dealt before their hash lookups run, side by side
+
+
+cdef struct Hole:
+    CardState cards   # a player's hole cards, added
+    uint8_t card[2]   # the card indices (Monte Carlo sets a combo's cards aside by them, and writes them in rows)
+
+
+cdef struct Hands:
+    int k
+    const Hole* hole[HR_MAX_PLAYERS]
+
+
+cdef struct Tally:
+    uint64_t by_winners[1 << HR_MAX_PLAYERS]  # boards, by the set of players who share them (bit i: player i)
+
+
+cdef inline uint16_t flush_rank(const CardState* h, const CardState* b) noexcept nogil:
+    """The flush these hole cards make with the board, else 0."""
+    cdef uint32_t flush = (b.counts + h.counts + 0x3333) & 0x8888
+    cdef int suit
+    if not flush:
+        return 0
+    suit = flush_suit(flush)
+    return HR_FLUSH[b.mask[suit] | h.mask[suit]]
+
+
+cdef inline void share_board(const uint16_t* ranks, int k, Tally* t) noexcept nogil:
+    """Count the board for the set of players with the best rank (one of them, or a tie)."""
+    cdef uint16_t best = ranks[0], r
+    cdef int i
+    cdef uint32_t winners = 1, better
+    for i in range(1, k):  # one pass, no branches: who wins is a coin toss to the branch predictor
+        r = ranks[i]
+        better = r < best
+        winners = (winners & (better - 1)) | (<uint32_t>(r <= best) << i)  # a better hand clears the others
+        best = min(best, r)
+    t.by_winners[winners] += 1
+
+
+cdef inline void rank_keys(uint16_t* ranks, const uint64_t* keys, int n) noexcept nogil:
+    """The rank of each of ``n`` prime products whose rank is still 0 (no flush): lookups that overlap in memory."""
+    cdef int i
+    cdef uint16_t r
+    for i in range(n):
+        r = rank_product(keys[i])
+        ranks[i] = ranks[i] if ranks[i] else r
+
+
+# A bit no card has. The range kernels keep it in every set of used cards and give it, alone, to a
+# combo that repeats a card: such a combo then never fits a deal, with no test of its own.
+cdef uint64_t OFF_DECK = 1ULL << 63
+
+
+cdef Hole* combo_holes(int player, const uint8_t[::1] combos, Py_ssize_t n) except NULL:
+    """The ``n`` combos of a range (two card indices each), ready to score; the caller frees them.
+
+    Checks the buffer it reads, whatever the Python checks saw: 2n indices, each a card.
+    """
+    cdef Hole* holes
+    cdef Py_ssize_t j
+    if n < 1 or combos.shape[0] != 2 * n:
+        raise ValueError(f"player {player}: a range needs n > 0 combos (2n cards), got {combos.shape[0]} for {n}")
+    for j in range(2 * n):
+        if combos[j] > 51:
+            raise ValueError(f"player {player}: {combos[j]} is not a card index")
+    holes = <Hole*>PyMem_Malloc(n * sizeof(Hole))
+    if not holes:
+        raise MemoryError()
+    for j in range(n):
+        clear_cards(&holes[j].cards)
+        holes[j].card[0] = combos[2 * j]
+        holes[j].card[1] = combos[2 * j + 1]
+        add_card(&holes[j].cards, combos[2 * j])
+        if combos[2 * j + 1] == combos[2 * j]:
+            holes[j].cards.bits = OFF_DECK
+        else:
+            add_card(&holes[j].cards, combos[2 * j + 1])
+    return holes
+
+
+cdef uint64_t fixed_cards(list board, dead):
+    """A bit per board or dead card, and OFF_DECK."""
+    cdef uint64_t fixed = OFF_DECK
+    for c in board + list(dead):
+        fixed |= 1ULL << <int>c
+    return fixed
+
+
+cdef CardState start_board(list board) except *:
+    cdef CardState b
+    clear_cards(&b)
+    for c in board:
+        add_card(&b, c)
+    return b
+
+
+cdef list by_winners_out(const Tally* t, int k):
+    return [t.by_winners[winners] for winners in range(1 << k)]
+
+
+cdef int propagate_error() except -1:
+    return -1  # Cython raises the exception that is set
+
+
+cdef inline void memset_tally(Tally* t) noexcept nogil:
+    memset(t, 0, sizeof(Tally))
+
+
+cdef void sort_by_rank(uint64_t* live, uint64_t* spare, int n) noexcept nogil:
+    """Packed combos by rank, best first: by insertion when few, else two stable passes over the rank's 13 bits."""
+    cdef int counts[128]
+    cdef int i, j, total, c, shift, round_
+    cdef uint64_t* src = live
+    cdef uint64_t* dst = spare
+    cdef uint64_t* swap
+    cdef uint64_t x
+    if n <= 32:
+        for i in range(1, n):
+            x = live[i]
+            j = i - 1
+            while j >= 0 and (live[j] >> 32) > (x >> 32):
+                live[j + 1] = live[j]
+                j -= 1
+            live[j + 1] = x
+        return
+    for round_ in range(2):
+        shift = 32 + 7 * round_
+        memset(counts, 0, sizeof(counts))
+        for i in range(n):
+            counts[(src[i] >> shift) & 127] += 1
+        total = 0
+        for i in range(128):
+            c = counts[i]
+            counts[i] = total
+            total += c
+        for i in range(n):
+            c = (src[i] >> shift) & 127
+            dst[counts[c]] = src[i]
+            counts[c] += 1
+        swap = src
+        src = dst
+        dst = swap
+    # two passes: the sorted combos are back in ``live``
+
+
+# ---- the batch kernels' choice and their lookup table ----------------------------------------
+
+cdef extern from "_c/row_flags.h" nogil:
+    uint64_t hr_card_words[256][2]
+    uint64_t HR_NOT_A_CARD
+    uint64_t HR_BAD_ROW
+    uint64_t hr_row_flags(const uint64_t* v, int k) noexcept
+
+
+cdef void fill_card_words() noexcept nogil:
+    cdef int i
+    for i in range(256):
+        hr_card_words[i][0] = INDEX_SUIT_COUNT[i] if i < 52 else HR_NOT_A_CARD
+        hr_card_words[i][1] = 1ULL << i if i < 52 else 0
+
+
+fill_card_words()
+
+
+cdef extern from "_c/simd.h" nogil:
+    uint16_t hr_rank_term[7][16]
+    enum:
+        HR_PORTABLE
+        HR_AVX2
+        HR_AVX512
+        HR_NEON
+    int hr_simd_for(uint32_t leaf1_ecx, uint32_t leaf7_ebx, uint32_t leaf7_ecx, uint64_t xcr0)
+    int hr_best_simd()
+    int hr_can_run(int level)
+    void hr_simd_init()
+    int hr_rank_rows_avx2(const uint8_t* rows, int k, Py_ssize_t n, const uint16_t* table,
+                          uint16_t plain_at, uint16_t flush_at, uint16_t* out)
+    int hr_rank_rows_avx512(const uint8_t* rows, int k, Py_ssize_t n, const uint16_t* table,
+                            uint16_t plain_at, uint16_t flush_at, uint16_t* out)
+    int hr_rank_rows_neon(const uint8_t* rows, int k, Py_ssize_t n, const uint16_t* table,
+                          uint16_t plain_at, uint16_t flush_at, uint16_t* out)
+
+# The SIMD kernels' one lookup: the best value of each multiset of k ranks, by the index the kernel
+# gives its sorted ranks, for k = 5, 6 and 7 (an entry for five of a rank is 0: only a row found
+# bad, whose stretch is ranked again, reads it), and a copy of the flush table, laid out
+# [5 | 6 | flush | 7] so that each k reaches its multisets and the flush table by 16-bit offsets
+# from one place.
+cdef enum:
+    SORTED5 = 6188      # C(17, 5)
+    SORTED6 = 18564     # C(18, 6)
+    SORTED7 = 50388     # C(19, 7)
+cdef uint16_t SORTED_RANKS[SORTED5 + SORTED6 + 8192 + SORTED7]
+
+cdef struct SortedTable:
+    const uint16_t* values
+    uint16_t plain_at   # where the multisets of k ranks start
+    uint16_t flush_at   # where the flush table starts
+cdef SortedTable SORTED_TABLE[8]
+SORTED_TABLE[5] = SortedTable(&SORTED_RANKS[0], 0, SORTED5 + SORTED6)
+SORTED_TABLE[6] = SortedTable(&SORTED_RANKS[SORTED5], 0, SORTED6)
+SORTED_TABLE[7] = SortedTable(&SORTED_RANKS[SORTED5 + SORTED6], 8192, 0)
+
+
+cdef inline bint all_fours(const int* r, int k) noexcept nogil:
+    """No rank five times in the sorted ranks ``r``."""
+    cdef int i
+    for i in range(k - 4):
+        if r[i] == r[i + 4]:
+            return False
+    return True
+
+
+cdef void fill_sorted_ranks(uint16_t* table, int k) noexcept nogil:
+    """Every non-decreasing sequence of k ranks, in turn, through the perfect hash."""
+    cdef int r[7]
+    cdef int i, j, index
+    cdef uint64_t p
+    for i in range(k):
+        r[i] = 0
+    while True:
+        index = 0
+        p = 1
+        for i in range(k):
+            index += hr_rank_term[i][r[i]]
+            p *= INDEX_PRIME[4 * r[i]]
+        table[index] = rank_product(p) if all_fours(r, k) else 0
+        i = k - 1
+        while i >= 0 and r[i] == 12:
+            i -= 1
+        if i < 0:
+            return
+        r[i] += 1
+        for j in range(i + 1, k):
+            r[j] = r[i]
+
+
+hr_simd_init()
+cdef int simd = hr_best_simd()  # the kernel batch calls start with (HR_PORTABLE ...); set under fill_lock
+cdef bint sorted_ranks_filled = False
+cdef object fill_lock = PyImport_ImportModule("threading").Lock()
+cdef tuple SIMD_NAMES = ("portable", "avx2", "avx512", "neon")  # by HR_PORTABLE ... HR_NEON
+
+
+cdef int kernel_for_a_call() except -1:
+    """The kernel a batch call runs from start to end, with SORTED_RANKS filled (~once) if it needs it.
+
+    Read under the lock, whose acquire orders this thread's reads of the table after the fill on
+    any CPU (arm64 too), where a plain read of a flag would not; the call keeps its kernel
+    whatever ``_batch_kernel`` does meanwhile.
+    """
+    global sorted_ranks_filled
+    with fill_lock:
+        if simd and not sorted_ranks_filled:
+            fill_sorted_ranks(&SORTED_RANKS[0], 5)
+            fill_sorted_ranks(&SORTED_RANKS[SORTED5], 6)
+            memcpy(&SORTED_RANKS[SORTED5 + SORTED6], HR_FLUSH, sizeof(HR_FLUSH))
+            fill_sorted_ranks(&SORTED_RANKS[SORTED5 + SORTED6 + 8192], 7)
+            sorted_ranks_filled = True
+        return simd
+
+
+def _batch_kernel(name=None):
+    """The kernel ``evaluate_many`` and ``evaluate_holdem`` run: "avx512", "avx2", "neon" or "portable".
+
+    Only for tests and benchmarks, which compare them: by default it is the best this CPU runs
+    (the SIMD kernels are built by GCC or clang: AVX2 and AVX-512 on x86_64, AVX-512 not on
+    macOS; NEON on arm64). ``name`` picks another, if the CPU and the build have it.
+    """
+    global simd
+    if name is not None:
+        if name not in SIMD_NAMES:
+            raise ValueError(f"no kernel named {name!r}: {', '.join(SIMD_NAMES)}")
+        wanted = SIMD_NAMES.index(name)
+        if not hr_can_run(wanted):
+            raise ValueError(f"this CPU or build has no {name} kernel")
+        with fill_lock:  # calls under way keep theirs; the next one fills the table if it needs it
+            simd = wanted
+    return SIMD_NAMES[simd]
+
+
+def _kernel_for_cpu(leaf1_ecx, leaf7_ebx, leaf7_ecx, xcr0):
+    """The kernel a CPU that reports these CPUID words and XCR0 can run (build options aside).
+
+    Only for tests: the choice ``_batch_kernel()`` makes, on made-up CPUs.
+
+    >>> _kernel_for_cpu(0x18000000, 0x20, 0, 0x7)
+    'avx2'
+    """
+    return SIMD_NAMES[hr_simd_for(leaf1_ecx, leaf7_ebx, leaf7_ecx, xcr0)]
+
+
+cdef enum:
+    SIMD_ROWS = 256                 # rows per call of a SIMD kernel (whole blocks of 16, 32 or 64)
+
+
+cdef inline int simd_rows(int kernel, const uint8_t* rows, int k, uint16_t* out) noexcept nogil:
+    """SIMD_ROWS rows of k bytes into ``out`` by the SIMD ``kernel``; nonzero if one is bad."""
+    cdef const SortedTable* t = &SORTED_TABLE[k]
+    if kernel == HR_AVX512:
+        return hr_rank_rows_avx512(rows, k, SIMD_ROWS, t.values, t.plain_at, t.flush_at, out)
+    if kernel == HR_NEON:
+        return hr_rank_rows_neon(rows, k, SIMD_ROWS, t.values, t.plain_at, t.flush_at, out)
+    return hr_rank_rows_avx2(rows, k, SIMD_ROWS, t.values, t.plain_at, t.flush_at, out)
