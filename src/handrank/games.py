@@ -15,7 +15,7 @@ Strength(high=1, low=None)
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Callable, NamedTuple, Optional, Union
 
 from ._switch import evaluator
@@ -95,15 +95,14 @@ class Game:
     streets: tuple[Street, ...] = HOLDEM_STREETS
     deck: tuple[int, ...] = DECK
 
-    @property
-    def board_size(self) -> int:
-        """The community cards of a full board."""
-        return sum(street.board for street in self.streets)
+    board_size: int = field(init=False, repr=False, compare=False)
+    """The community cards of a full board."""
+    board_streets: int = field(init=False, repr=False, compare=False)
+    """The streets that deal community cards (each after a burn)."""
 
-    @property
-    def board_streets(self) -> int:
-        """The streets that deal community cards (each after a burn)."""
-        return sum(1 for street in self.streets if street.board)
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "board_size", sum(street.board for street in self.streets))
+        object.__setattr__(self, "board_streets", sum(1 for street in self.streets if street.board))
 
     def hole_count(self, hole_cards: Optional[int]) -> int:
         """The number of hole cards each player gets: ``hole_cards``, or the usual number when None;

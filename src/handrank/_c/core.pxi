@@ -226,30 +226,6 @@ cdef int read_hand(object cards, uint32_t* cs) except -1:
     return len(checked)
 
 
-cdef inline int flush_suit(uint32_t flush) noexcept nogil:
-    """The suit (0-3) whose counter's top bit is set in ``(counts + 0x3333) & 0x8888``; at most one is."""
-    return 0 if flush & 0x8 else 1 if flush & 0x80 else 2 if flush & 0x800 else 3
-
-
-cdef inline uint16_t rank_indices(const uint64_t* v, int k) noexcept nogil:
-    """Five to seven valid, distinct card indices."""
-    cdef uint32_t counts = 0, mask = 0
-    cdef uint64_t p = 1
-    cdef int j, suit
-    for j in range(k):
-        counts += INDEX_SUIT_COUNT[v[j]]
-        p *= INDEX_PRIME[v[j]]
-    # A nibble holding 5, 6 or 7 carries into its top bit once 3 is added: that suit is a flush.
-    cdef uint32_t flush = (counts + 0x3333) & 0x8888
-    if flush:
-        suit = flush_suit(flush)
-        for j in range(k):
-            if <int>(v[j] & 3) == suit:
-                mask |= INDEX_RANK_BIT[v[j]]
-        return HR_FLUSH[mask]
-    return rank_product(p)
-
-
 # ---- Omaha's and the low games' cores --------------------------------------------------------
 
 cdef uint16_t omaha_high(const uint32_t* h, int nh, const uint32_t* b, int nb) noexcept nogil:
@@ -360,155 +336,6 @@ cdef const LowGame* low_game(object game) except NULL:
         return &LOW_GAMES[<int>LOW_GAME_INDEX[game]]
     except (KeyError, TypeError):
         raise ValueError(f"unknown lowball game {game!r}: expected one of {', '.join(LOW_GAME_INDEX)}") from None
-
-
-# ---- the board scoring the equity kernels share ----------------------------------------------
-
-cdef enum:
-    BATCH = 32        # trials dealt before their hash lookups run, side by side
-
-
-cdef struct Hole:
-    CardState cards   # a player's hole cards, added
-    uint8_t card[2]   # the card indices (Monte Carlo sets a combo's cards aside by them, and writes them in rows)
-
-
-cdef struct Hands:
-    int k
-    const Hole* hole[HR_MAX_PLAYERS]
-
-
-cdef struct Tally:
-    uint64_t by_winners[1 << HR_MAX_PLAYERS]  # boards, by the set of players who share them (bit i: player i)
-
-
-cdef inline uint16_t flush_rank(const CardState* h, const CardState* b) noexcept nogil:
-    """The flush these hole cards make with the board, else 0."""
-    cdef uint32_t flush = (b.counts + h.counts + 0x3333) & 0x8888
-    cdef int suit
-    if not flush:
-        return 0
-    suit = flush_suit(flush)
-    return HR_FLUSH[b.mask[suit] | h.mask[suit]]
-
-
-cdef inline void share_board(const uint16_t* ranks, int k, Tally* t) noexcept nogil:
-    """Count the board for the set of players with the best rank (one of them, or a tie)."""
-    cdef uint16_t best = ranks[0], r
-    cdef int i
-    cdef uint32_t winners = 1, better
-    for i in range(1, k):  # one pass, no branches: who wins is a coin toss to the branch predictor
-        r = ranks[i]
-        better = r < best
-        winners = (winners & (better - 1)) | (<uint32_t>(r <= best) << i)  # a better hand clears the others
-        best = min(best, r)
-    t.by_winners[winners] += 1
-
-
-cdef inline void rank_keys(uint16_t* ranks, const uint64_t* keys, int n) noexcept nogil:
-    """The rank of each of ``n`` prime products whose rank is still 0 (no flush): lookups that overlap in memory."""
-    cdef int i
-    cdef uint16_t r
-    for i in range(n):
-        r = rank_product(keys[i])
-        ranks[i] = ranks[i] if ranks[i] else r
-
-
-# A bit no card has. The range kernels keep it in every set of used cards and give it, alone, to a
-# combo that repeats a card: such a combo then never fits a deal, with no test of its own.
-cdef uint64_t OFF_DECK = 1ULL << 63
-
-
-cdef Hole* combo_holes(int player, const uint8_t[::1] combos, Py_ssize_t n) except NULL:
-    """The ``n`` combos of a range (two card indices each), ready to score; the caller frees them.
-
-    Checks the buffer it reads, whatever the Python checks saw: 2n indices, each a card.
-    """
-    cdef Hole* holes
-    cdef Py_ssize_t j
-    if n < 1 or combos.shape[0] != 2 * n:
-        raise ValueError(f"player {player}: a range needs n > 0 combos (2n cards), got {combos.shape[0]} for {n}")
-    for j in range(2 * n):
-        if combos[j] > 51:
-            raise ValueError(f"player {player}: {combos[j]} is not a card index")
-    holes = <Hole*>PyMem_Malloc(n * sizeof(Hole))
-    if not holes:
-        raise MemoryError()
-    for j in range(n):
-        clear_cards(&holes[j].cards)
-        holes[j].card[0] = combos[2 * j]
-        holes[j].card[1] = combos[2 * j + 1]
-        add_card(&holes[j].cards, combos[2 * j])
-        if combos[2 * j + 1] == combos[2 * j]:
-            holes[j].cards.bits = OFF_DECK
-        else:
-            add_card(&holes[j].cards, combos[2 * j + 1])
-    return holes
-
-
-cdef uint64_t fixed_cards(list board, dead):
-    """A bit per board or dead card, and OFF_DECK."""
-    cdef uint64_t fixed = OFF_DECK
-    for c in board + list(dead):
-        fixed |= 1ULL << <int>c
-    return fixed
-
-
-cdef CardState start_board(list board) except *:
-    cdef CardState b
-    clear_cards(&b)
-    for c in board:
-        add_card(&b, c)
-    return b
-
-
-cdef list by_winners_out(const Tally* t, int k):
-    return [t.by_winners[winners] for winners in range(1 << k)]
-
-
-cdef int propagate_error() except -1:
-    return -1  # Cython raises the exception that is set
-
-
-cdef inline void memset_tally(Tally* t) noexcept nogil:
-    memset(t, 0, sizeof(Tally))
-
-
-cdef void sort_by_rank(uint64_t* live, uint64_t* spare, int n) noexcept nogil:
-    """Packed combos by rank, best first: by insertion when few, else two stable passes over the rank's 13 bits."""
-    cdef int counts[128]
-    cdef int i, j, total, c, shift, round_
-    cdef uint64_t* src = live
-    cdef uint64_t* dst = spare
-    cdef uint64_t* swap
-    cdef uint64_t x
-    if n <= 32:
-        for i in range(1, n):
-            x = live[i]
-            j = i - 1
-            while j >= 0 and (live[j] >> 32) > (x >> 32):
-                live[j + 1] = live[j]
-                j -= 1
-            live[j + 1] = x
-        return
-    for round_ in range(2):
-        shift = 32 + 7 * round_
-        memset(counts, 0, sizeof(counts))
-        for i in range(n):
-            counts[(src[i] >> shift) & 127] += 1
-        total = 0
-        for i in range(128):
-            c = counts[i]
-            counts[i] = total
-            total += c
-        for i in range(n):
-            c = (src[i] >> shift) & 127
-            dst[counts[c]] = src[i]
-            counts[c] += 1
-        swap = src
-        src = dst
-        dst = swap
-    # two passes: the sorted combos are back in ``live``
 
 
 # ---- the batch kernels' choice and their lookup table ----------------------------------------
@@ -669,3 +496,178 @@ cdef inline int simd_rows(int kernel, const uint8_t* rows, int k, uint16_t* out)
     if kernel == HR_NEON:
         return hr_rank_rows_neon(rows, k, SIMD_ROWS, t.values, t.plain_at, t.flush_at, out)
     return hr_rank_rows_avx2(rows, k, SIMD_ROWS, t.values, t.plain_at, t.flush_at, out)
+
+
+# ---- card indices ranked: the batch rows, the indexer and the board scoring share this -------
+
+cdef inline int flush_suit(uint32_t flush) noexcept nogil:
+    """The suit (0-3) whose counter's top bit is set in ``(counts + 0x3333) & 0x8888``; at most one is."""
+    return 0 if flush & 0x8 else 1 if flush & 0x80 else 2 if flush & 0x800 else 3
+
+
+cdef inline uint16_t rank_indices(const uint64_t* v, int k) noexcept nogil:
+    """Five to seven valid, distinct card indices."""
+    cdef uint32_t counts = 0, mask = 0
+    cdef uint64_t p = 1
+    cdef int j, suit
+    for j in range(k):
+        counts += INDEX_SUIT_COUNT[v[j]]
+        p *= INDEX_PRIME[v[j]]
+    # A nibble holding 5, 6 or 7 carries into its top bit once 3 is added: that suit is a flush.
+    cdef uint32_t flush = (counts + 0x3333) & 0x8888
+    if flush:
+        suit = flush_suit(flush)
+        for j in range(k):
+            if <int>(v[j] & 3) == suit:
+                mask |= INDEX_RANK_BIT[v[j]]
+        return HR_FLUSH[mask]
+    return rank_product(p)
+
+
+# ---- the board scoring the equity kernels share ----------------------------------------------
+
+cdef enum:
+    BATCH = 32        # trials dealt before their hash lookups run, side by side
+
+
+cdef struct Hole:
+    CardState cards   # a player's hole cards, added
+    uint8_t card[2]   # the card indices (Monte Carlo sets a combo's cards aside by them, and writes them in rows)
+
+
+cdef struct Hands:
+    int k
+    const Hole* hole[HR_MAX_PLAYERS]
+
+
+cdef struct Tally:
+    uint64_t by_winners[1 << HR_MAX_PLAYERS]  # boards, by the set of players who share them (bit i: player i)
+
+
+cdef inline uint16_t flush_rank(const CardState* h, const CardState* b) noexcept nogil:
+    """The flush these hole cards make with the board, else 0."""
+    cdef uint32_t flush = (b.counts + h.counts + 0x3333) & 0x8888
+    cdef int suit
+    if not flush:
+        return 0
+    suit = flush_suit(flush)
+    return HR_FLUSH[b.mask[suit] | h.mask[suit]]
+
+
+cdef inline void share_board(const uint16_t* ranks, int k, Tally* t) noexcept nogil:
+    """Count the board for the set of players with the best rank (one of them, or a tie)."""
+    cdef uint16_t best = ranks[0], r
+    cdef int i
+    cdef uint32_t winners = 1, better
+    for i in range(1, k):  # one pass, no branches: who wins is a coin toss to the branch predictor
+        r = ranks[i]
+        better = r < best
+        winners = (winners & (better - 1)) | (<uint32_t>(r <= best) << i)  # a better hand clears the others
+        best = min(best, r)
+    t.by_winners[winners] += 1
+
+
+cdef inline void rank_keys(uint16_t* ranks, const uint64_t* keys, int n) noexcept nogil:
+    """The rank of each of ``n`` prime products whose rank is still 0 (no flush): lookups that overlap in memory."""
+    cdef int i
+    cdef uint16_t r
+    for i in range(n):
+        r = rank_product(keys[i])
+        ranks[i] = ranks[i] if ranks[i] else r
+
+
+# A bit no card has. The range kernels keep it in every set of used cards and give it, alone, to a
+# combo that repeats a card: such a combo then never fits a deal, with no test of its own.
+cdef uint64_t OFF_DECK = 1ULL << 63
+
+
+cdef Hole* combo_holes(int player, const uint8_t[::1] combos, Py_ssize_t n) except NULL:
+    """The ``n`` combos of a range (two card indices each), ready to score; the caller frees them.
+
+    Checks the buffer it reads, whatever the Python checks saw: 2n indices, each a card.
+    """
+    cdef Hole* holes
+    cdef Py_ssize_t j
+    if n < 1 or combos.shape[0] != 2 * n:
+        raise ValueError(f"player {player}: a range needs n > 0 combos (2n cards), got {combos.shape[0]} for {n}")
+    for j in range(2 * n):
+        if combos[j] > 51:
+            raise ValueError(f"player {player}: {combos[j]} is not a card index")
+    holes = <Hole*>PyMem_Malloc(n * sizeof(Hole))
+    if not holes:
+        raise MemoryError()
+    for j in range(n):
+        clear_cards(&holes[j].cards)
+        holes[j].card[0] = combos[2 * j]
+        holes[j].card[1] = combos[2 * j + 1]
+        add_card(&holes[j].cards, combos[2 * j])
+        if combos[2 * j + 1] == combos[2 * j]:
+            holes[j].cards.bits = OFF_DECK
+        else:
+            add_card(&holes[j].cards, combos[2 * j + 1])
+    return holes
+
+
+cdef uint64_t fixed_cards(list board, dead):
+    """A bit per board or dead card, and OFF_DECK."""
+    cdef uint64_t fixed = OFF_DECK
+    for c in board + list(dead):
+        fixed |= 1ULL << <int>c
+    return fixed
+
+
+cdef CardState start_board(list board) except *:
+    cdef CardState b
+    clear_cards(&b)
+    for c in board:
+        add_card(&b, c)
+    return b
+
+
+cdef list by_winners_out(const Tally* t, int k):
+    return [t.by_winners[winners] for winners in range(1 << k)]
+
+
+cdef int propagate_error() except -1:
+    return -1  # Cython raises the exception that is set
+
+
+cdef inline void memset_tally(Tally* t) noexcept nogil:
+    memset(t, 0, sizeof(Tally))
+
+
+cdef void sort_by_rank(uint64_t* live, uint64_t* spare, int n) noexcept nogil:
+    """Packed combos by rank, best first: by insertion when few, else two stable passes over the rank's 13 bits."""
+    cdef int counts[128]
+    cdef int i, j, total, c, shift, round_
+    cdef uint64_t* src = live
+    cdef uint64_t* dst = spare
+    cdef uint64_t* swap
+    cdef uint64_t x
+    if n <= 32:
+        for i in range(1, n):
+            x = live[i]
+            j = i - 1
+            while j >= 0 and (live[j] >> 32) > (x >> 32):
+                live[j + 1] = live[j]
+                j -= 1
+            live[j + 1] = x
+        return
+    for round_ in range(2):
+        shift = 32 + 7 * round_
+        memset(counts, 0, sizeof(counts))
+        for i in range(n):
+            counts[(src[i] >> shift) & 127] += 1
+        total = 0
+        for i in range(128):
+            c = counts[i]
+            counts[i] = total
+            total += c
+        for i in range(n):
+            c = (src[i] >> shift) & 127
+            dst[counts[c]] = src[i]
+            counts[c] += 1
+        swap = src
+        src = dst
+        dst = swap
+    # two passes: the sorted combos are back in ``live``

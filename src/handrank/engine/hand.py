@@ -194,6 +194,14 @@ class Hand:
     def is_over(self) -> bool:
         return self.result is not None
 
+    @property
+    def log(self) -> Log:
+        """Every event so far as plain data, the start first: the JSON log (``to_json``)."""
+        log, events = self._log, self._events
+        for event in events[len(log) :]:
+            log.append(event if isinstance(event, dict) else event.to_dict())
+        return log
+
     # ---- the phases, in order ----------------------------------------------------------------
 
     def _begin(self, setup: HandSetup, deck: Union[Deck, ScriptedDeck], draw: Optional[ButtonDraw]) -> None:
@@ -206,7 +214,9 @@ class Hand:
         self.starting = {s: setup.stacks[s] for s in self.seats}
         self.stacks = dict(self.starting)
         self._deck = deck
-        self.log: Log = [setup.to_event()]
+        # Events as the hand makes them; ``log`` writes each as plain data the first time it is read.
+        self._events: list[Union[Event, dict[str, Any]]] = [setup.to_event()]
+        self._log: Log = []
         if draw is not None:
             if not isinstance(draw, ButtonDraw):
                 raise ValueError(f"draw is the ButtonDraw that chose the button, got {draw!r}")
@@ -214,7 +224,7 @@ class Hand:
                 raise ValueError(
                     f"the draw chose seat {draw.button} of seats {list(draw.order)}, not this button and table"
                 )
-            self.log.append(draw.to_event())
+            self._events.append(draw.to_event())
         self.holes: dict[int, list[int]] = {}
         self.board: list[int] = []
         self.boards: list[list[int]] = []  # every board once the hand is over: more than one when run again
@@ -394,7 +404,7 @@ class Hand:
     # ---- what the phases share ---------------------------------------------------------------
 
     def _record(self, event: Event) -> None:
-        self.log.append(event.to_dict())  # typed where it is made, plain data in the log
+        self._events.append(event)
 
     def _put_in(self, seat: int, amount: int, street_bet: bool = True) -> int:
         amount = min(amount, self.stacks[seat])
