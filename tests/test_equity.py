@@ -14,8 +14,7 @@ from types import ModuleType
 import pytest
 
 from handrank import DECK, Range, card, card_str, cards, equity, evaluate, preflop_table, to_index
-from handrank._checks import random_hands
-from handrank._sample_setup import alias_masses
+from handrank._kernels.sampling import alias_masses, random_hands
 from handrank.odds import alias_table
 
 
@@ -222,7 +221,7 @@ def test_exact_ranges_same_in_both_and_on_any_thread_count(compiled: ModuleType,
 @pytest.mark.parametrize("players, board, dead", RANGE_CASES)
 def test_ranges_deal_by_deal_equal_board_by_board(impl: ModuleType, players: list[str], board: str, dead: str) -> None:
     # Both ways through the ranges: each class of deals with all its boards, and each class of boards.
-    from handrank._range_setup import deal_classes, suit_symmetries
+    from handrank._kernels.equity import deal_classes, suit_symmetries
 
     tables = [_range_table(p, board + " " + dead) for p in players]
     b, d = [to_index(c) for c in cards(board)], [to_index(c) for c in cards(dead)]
@@ -252,7 +251,7 @@ def test_exact_takes_the_cheaper_way(players: list[str], board: str, route: str)
 
 
 def test_exact_ranges_in_parts_add_up_to_one_call(impl: ModuleType) -> None:
-    from handrank._range_setup import range_parts
+    from handrank._kernels.equity import range_parts
 
     tables = [_range_table("AA, KK", "2c 2d 7h"), _range_table("QQ, 0.5(AKs)", "2c 2d 7h")]
     board = [to_index(c) for c in cards("2c 2d 7h")]
@@ -421,7 +420,7 @@ def test_ranges_are_dealt_alike_in_both(
 
 
 def test_joint_deals_weigh_each_deal_that_fits_by_its_combos() -> None:
-    from handrank._sample_setup import alias_masses, joint_deals
+    from handrank._kernels.sampling import alias_masses, joint_deals
 
     players = [_sampled_range("0.4(AA), KK"), _sampled_range("AKs, 0.7(QQ)"), _known_hand(0, 1)]
     flat, prob, alias = joint_deals(players, [False] * 3, [4], [])  # type: ignore[misc]
@@ -663,7 +662,8 @@ def test_monte_carlo_asked_for_plans_no_enumeration(
 
 def test_players_alike_share_one_table_checked_once(monkeypatch: pytest.MonkeyPatch) -> None:
     # A short call for six random hands spent most of its time building and checking six equal tables.
-    from handrank import _checks, odds
+    from handrank import odds
+    from handrank._kernels import sampling as sampling_setup
 
     plan = odds.equity_plan(["AhKh", *["random"] * 4, "QQ+, AKs"], board="2c", trials=1000, seed=5, parts=1)
     tables = plan.parts[0].tables  # type: ignore[union-attr]
@@ -672,8 +672,8 @@ def test_players_alike_share_one_table_checked_once(monkeypatch: pytest.MonkeyPa
     assert tables[0][0].tolist() == [to_index(c) for c in cards("AhKh")]
     assert len(tables[1][1]) == comb(52 - 3, 2) and len(tables[5][1]) == 6 + 3 + 3 + 3  # QQ, KK, AA, AKs beside AhKh
     checked: list[int] = []
-    check_combos = _checks._check_combos
-    monkeypatch.setattr(_checks, "_check_combos", lambda i, *args: checked.append(i) or check_combos(i, *args))
+    check_combos = sampling_setup._check_combos
+    monkeypatch.setattr(sampling_setup, "_check_combos", lambda i, *args: checked.append(i) or check_combos(i, *args))
     result = odds.run_part(plan.parts[0])
     assert checked == [0, 1, 5]
     monkeypatch.undo()
@@ -742,11 +742,12 @@ def test_the_compiled_range_kernels_check_their_buffers_themselves(
     compiled: ModuleType, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     # With the shared checks out of the way, the kernels still refuse a buffer they cannot read whole.
-    import handrank._checks as checks
+    import handrank._kernels.equity as equity_setup
+    import handrank._kernels.sampling as sampling_setup
 
-    monkeypatch.setattr(checks, "range_args", lambda players, board, dead: list(board))
+    monkeypatch.setattr(equity_setup, "range_args", lambda players, board, dead: list(board))
     monkeypatch.setattr(
-        checks, "sampling_args", lambda players, board, dead, trials: (list(board), [False] * 11, False)
+        sampling_setup, "sampling_args", lambda players, board, dead, trials: (list(board), [False] * 11, False)
     )
     with pytest.raises(ValueError, match="player 0: a range needs n > 0 combos"):
         compiled.exact_range_showdowns([(array("B", [0, 1]), array("d", [1.0, 1.0]))])
@@ -760,15 +761,16 @@ def test_the_compiled_range_kernels_check_their_buffers_themselves(
     with pytest.raises(ValueError, match="expected at most 10 players, got 11"):
         compiled.sampled_showdowns([one] * 11, trials=1)
     # Random hands told where there are too few cards for them: the shuffle would run off the deck.
-    monkeypatch.setattr(checks, "sampling_args", lambda players, board, dead, trials: ([], [True] * len(players), True))
+    monkeypatch.setattr(
+        sampling_setup, "sampling_args", lambda players, board, dead, trials: ([], [True] * len(players), True)
+    )
     with pytest.raises(ValueError, match="too few cards left for the random hands and the board"):
         compiled.sampled_showdowns([one] * 10, dead=list(range(40)), trials=1)
     # Decks told for more deals than DECKS allows, or deals that name combos a range lacks.
-    import handrank._sample_setup as sample_setup
 
     wide = _random_hand()
     monkeypatch.setattr(
-        checks, "sampling_args", lambda players, board, dead, trials: ([], [False] * len(players), True)
+        sampling_setup, "sampling_args", lambda players, board, dead, trials: ([], [False] * len(players), True)
     )
     with pytest.raises(ValueError, match="1758276 deals of the ranges, more than 4096 decks"):
         compiled.sampled_showdowns([wide, wide], trials=1)
@@ -780,10 +782,12 @@ def test_the_compiled_range_kernels_check_their_buffers_themselves(
         (([0], [1.0], [0]), "expected n > 0 deals"),
         (([], [], []), "expected n > 0 deals"),
     ]:
-        monkeypatch.setattr(sample_setup, "joint_deals", lambda players, random, board, dead, joint=joint: joint)
+        monkeypatch.setattr(sampling_setup, "joint_deals", lambda players, random, board, dead, joint=joint: joint)
         with pytest.raises(ValueError, match=message):
             compiled.sampled_showdowns([pair, pair], trials=1)
-    monkeypatch.setattr(checks, "deal_args", lambda deals, weights, times, board, dead: (2, list(board), list(dead)))
+    monkeypatch.setattr(
+        equity_setup, "deal_args", lambda deals, weights, times, board, dead: (2, list(board), list(dead))
+    )
     with pytest.raises(ValueError, match="expected n > 0 deals"):
         compiled.exact_deal_showdowns(array("B", [0, 1, 2]), array("d", [1.0]), array("q", [1]))
     with pytest.raises(ValueError, match="200 is not a card index"):
@@ -810,8 +814,9 @@ def test_progress_runs_the_same_work_in_parts() -> None:
 
 def test_a_plan_works_out_the_suit_symmetries_once_for_all_its_parts(monkeypatch: pytest.MonkeyPatch) -> None:
     # Each part used to work them out again: 15 ms a call in the pure build, about 100 parts.
-    from handrank import _range_setup, odds
+    from handrank import odds
     from handrank._eval_py import equity as pure_equity
+    from handrank._kernels import equity as _range_setup
 
     calls: list[int] = []
     derive = _range_setup.suit_symmetries
@@ -834,7 +839,7 @@ def test_a_plan_works_out_the_suit_symmetries_once_for_all_its_parts(monkeypatch
 
 
 def test_a_range_kernel_given_the_group_counts_as_one_that_works_it_out(impl: ModuleType) -> None:
-    from handrank._range_setup import suit_symmetries
+    from handrank._kernels.equity import suit_symmetries
 
     tables = [_range_table("AA, KK", "2c 2d 7h"), _range_table("QQ, 0.5(AKs)", "2c 2d 7h")]
     board = [to_index(c) for c in cards("2c 2d 7h")]

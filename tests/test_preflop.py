@@ -143,7 +143,7 @@ def test_the_matrix_takes_starting_hand_classes_only() -> None:
 
 
 def test_the_compiled_kernel_checks_what_it_reads_itself(compiled: ModuleType, monkeypatch: pytest.MonkeyPatch) -> None:
-    import handrank._checks as checks
+    import handrank._kernels.matrix as checks
 
     view, classes = boards_array([[0, 1, 2, 3, 4]]), array("H", [0] * 1326)
 

@@ -8,7 +8,7 @@ from itertools import combinations, product
 import pytest
 
 from handrank import Range, cards, to_index
-from handrank._range_setup import RENAMINGS, board_weight, deal_classes, inverses, sources, suit_symmetries
+from handrank._kernels.equity import RENAMINGS, board_weight, deal_classes, inverses, sources, suit_symmetries
 
 
 def renamed(c: int, renaming: tuple[int, ...]) -> int:

@@ -197,7 +197,7 @@ def test_both_implementations_give_the_same_values_and_errors(compiled: ModuleTy
 def test_the_compiled_evaluator_checks_what_it_reads_itself(
     compiled: ModuleType, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import handrank._checks as checks
+    import handrank._kernels.rank_suit as checks
 
     table = compiled.RankSuitValues(range(7463), Refused)
     for passed, message in [([0, 1, 2, 3], "expected 5 to 7 card indices, got 4"), ([0, 1, 2, 3, 52], "52 is not")]:

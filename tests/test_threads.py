@@ -13,7 +13,7 @@ from types import ModuleType
 
 import pytest
 
-from handrank import _threads
+from handrank._kernels import threads as _threads
 
 
 @pytest.mark.parametrize("n, threads", [(0, 1), (1, 4), (10, 1), (10, 3), (17, 4), (3, 8)])

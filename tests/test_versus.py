@@ -62,7 +62,7 @@ def test_bad_arguments_say_what_is_wrong(
 
 
 def test_the_compiled_kernel_checks_what_it_reads_itself(compiled: ModuleType, monkeypatch: pytest.MonkeyPatch) -> None:
-    import handrank._checks as checks
+    import handrank._kernels.versus as checks
 
     hero, board = cards("As Kd"), cards("2c 3c 4c 5d 7h")
     monkeypatch.setattr(checks, "versus_args", lambda *args: (hero, bytes([0, 60]), board))

@@ -5,8 +5,7 @@ from typing import Any, Callable, Optional
 
 from typing_extensions import disjoint_base
 
-from ._checks import Ranks
-from ._tally import RangeShowdowns, Showdowns
+from ._kernels.core import RangeShowdowns, Ranks, Showdowns
 from .cards import Cards
 
 __test__: dict[str, str]  # the docstrings Cython collects for doctest

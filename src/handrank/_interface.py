@@ -10,8 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Callable, Optional, Protocol
 
-from ._checks import Ranks
-from ._tally import RangeShowdowns, Showdowns
+from ._kernels.core import RangeShowdowns, Ranks, Showdowns
 from .cards import Cards
 
 

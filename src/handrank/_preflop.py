@@ -20,7 +20,7 @@ from math import comb, factorial
 from typing import Any, Optional
 
 from . import _switch
-from ._checks import rows
+from ._kernels.core import rows
 from .cards import to_index
 from .ranges import Range, hand_classes
 

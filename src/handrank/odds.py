@@ -17,12 +17,11 @@ from math import comb, prod, sqrt
 from typing import Any, Optional, Union
 
 from . import _preflop, _switch
-from ._checks import MAX_TRIALS
 from ._equity_parts import DealsPart, KnownHandsPart, Part, RangePart, SampledPart, Tally, total
-from ._range_setup import deal_classes, fold_factor, range_parts, sources, suit_symmetries
-from ._sample_setup import alias_table
+from ._kernels.equity import deal_classes, fold_factor, range_parts, sources, suit_symmetries
+from ._kernels.sampling import MAX_TRIALS, alias_table
+from ._kernels.threads import balanced_bounds, even_bounds
 from ._tables import BLOCK_SEED_STEP, MAX_PLAYERS, SAMPLING_BLOCK, TIE_UNITS
-from ._threads import balanced_bounds, even_bounds
 from .cards import INDEX_OF, Cards, card_str, cards, check_distinct, to_index
 from .ranges import Range, hand_classes
 

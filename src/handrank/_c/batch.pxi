@@ -1,6 +1,8 @@
 """Batches: rows of card indices ranked without the GIL, and the four batch entry points.
 Pairs with ``_eval_py/batch.py``."""
 
+cdef object batch_setup = PyImport_ImportModule("handrank._kernels.batch")  # its checks and setup
+
 cdef inline Py_ssize_t rank_rows(const index_t[:, :] hands, uint16_t[::1] out,
                                  Py_ssize_t start, Py_ssize_t stop, const int k, const Py_ssize_t step) noexcept nogil:
     """Rank rows ``start:stop`` of ``k`` cards, ``step`` bytes apart, into ``out``; the first bad row, or -1."""
@@ -230,7 +232,7 @@ cdef Py_ssize_t rank_chunk(object view, uint16_t[::1] out, Py_ssize_t start, Py_
                            const Job* job) except -2:
     """Pick the kernel for the view's integer type (checked by ``_checks.hands_view``)."""
     cdef int size = view.itemsize
-    cdef bint signed = checks.is_signed(view)
+    cdef bint signed = kernels.is_signed(view)
     if size == 1:
         if signed:
             return rank_typed[int8_t](view, out, start, stop, job)
@@ -252,13 +254,13 @@ cdef object run_job(object source, object view, Job* job, object threads, list b
     """Rank every row of ``view`` (checked) into a result shaped like ``source``, on ``threads`` threads."""
     rows = view.shape[0]
     job.kernel = kernel_for_a_call() if job.kind == PLAIN or job.kind == HOLDEM else HR_PORTABLE
-    result, out = checks.new_result(source, rows)
+    result, out = kernels.new_result(source, rows)
     cdef uint16_t[::1] out_view = out
     bounds = threads_module.even_bounds(rows, threads_module.threads_for(threads, rows))
     bad = [b for b in threads_module.run(lambda start, stop: rank_chunk(view, out_view, start, stop, job), bounds)
            if b >= 0]
     if bad:
-        raise checks.row_error(view, min(bad), board)
+        raise kernels.row_error(view, min(bad), board)
     return result
 
 
@@ -270,7 +272,7 @@ def evaluate_many(hands, threads=None):
     """
     cdef Job job
     job.kind = PLAIN
-    return run_job(hands, checks.hands_view(hands), &job, threads, [])
+    return run_job(hands, kernels.hands_view(hands), &job, threads, [])
 
 
 def evaluate_holdem(holdings, board, threads=None):
@@ -279,8 +281,8 @@ def evaluate_holdem(holdings, board, threads=None):
     Lower is better. Each row's rank is ``evaluate(row + board)``; a row that
     repeats a card or holds a board card raises ``ValueError`` naming it.
     """
-    board_indices = checks.board_indices(board)
-    view = checks.hands_view(holdings, (2,))
+    board_indices = batch_setup.board_indices(board)
+    view = kernels.hands_view(holdings, (2,))
     cdef Job job
     cdef Board* b = &job.board
     cdef int j
@@ -296,7 +298,7 @@ def evaluate_holdem(holdings, board, threads=None):
 def evaluate_omaha_many(hands, hole_cards=4, threads=None):
     """Omaha high over an (n, hole_cards + board) array of 0-51 indices: hole cards first, then 3-5 board cards."""
     cdef Job job
-    view = checks.omaha_view(hands, hole_cards)  # checks hole_cards before C takes it
+    view = batch_setup.omaha_view(hands, hole_cards)  # checks hole_cards before C takes it
     job.kind = OMAHA
     job.hole_cards = hole_cards
     return run_job(hands, view, &job, threads, [])
@@ -307,4 +309,4 @@ def evaluate_low_many(hands, game="a-5", threads=None):
     cdef Job job
     job.kind = LOW
     job.low = low_game(game)
-    return run_job(hands, checks.hands_view(hands), &job, threads, [])
+    return run_job(hands, kernels.hands_view(hands), &job, threads, [])

@@ -4,7 +4,7 @@ batch, equity and Monte Carlo kernels grow a card at a time and the lookups that
 and the low games' cores; the board scoring the equity kernels share; the batch kernels' choice
 and table (C in ``_c/simd.h``). A concern (``_c/X.pxi``) uses its own names and these, no other's
 (``tests/test_compiled_layout.py``). Pairs with ``_eval_py/tables.py``, the cores of
-``_eval_py/hand.py`` and ``_eval_py/games.py``, and ``_eval_py/showdown.py``; the pure side has no
+``_eval_py/hand.py`` and ``_eval_py/games.py``, and ``_eval_py/scoring.py``; the pure side has no
 batch kernels."""
 
 from libc.stdint cimport int8_t, int16_t, int32_t, int64_t, uint8_t, uint16_t, uint32_t, uint64_t
@@ -50,11 +50,8 @@ cdef object text_hand = cards_module.text_hand
 cdef dict card_tokens = cards_module._TOKENS  # every spelling of one card -> its int
 cdef object hole_and_board = cards_module.hole_and_board
 cdef object to_index = cards_module.to_index
-cdef object checks = PyImport_ImportModule("handrank._checks")
-cdef object threads_module = PyImport_ImportModule("handrank._threads")
-cdef object tally = PyImport_ImportModule("handrank._tally")
-cdef object range_setup = PyImport_ImportModule("handrank._range_setup")
-cdef object sample_setup = PyImport_ImportModule("handrank._sample_setup")
+cdef object kernels = PyImport_ImportModule("handrank._kernels.core")  # buffers, players' tables, tallies
+cdef object threads_module = PyImport_ImportModule("handrank._kernels.threads")  # the one thread runner
 cdef object array = PyImport_ImportModule("array").array
 cdef object comb = PyImport_ImportModule("math").comb
 
@@ -671,3 +668,20 @@ cdef void sort_by_rank(uint64_t* live, uint64_t* spare, int n) noexcept nogil:
         src = dst
         dst = swap
     # two passes: the sorted combos are back in ``live``
+
+
+# ---- the one job base of the cancellable kernels ---------------------------------------------
+
+cdef class _KernelJob:
+    """A kernel's work in parts that threads share: a subclass's ``run(lo, hi)`` does one part and
+    checks ``stop`` as it goes; ``run_parts`` runs every part on the one thread runner, and a
+    Ctrl-C while waiting, or a part that fails, sets ``stop`` for the others (``cancel``)."""
+    cdef int stop
+
+    def cancel(self):
+        """Ask every part still running to stop at its next check."""
+        self.stop = 1
+
+    def run_parts(self, list bounds):
+        """Each part ``(lo, hi)`` of ``bounds``, a thread each, the results in order."""
+        return threads_module.run(self.run, bounds, self.cancel)

@@ -1,6 +1,8 @@
 """Exact equity: every board for fixed hands, and every deal of the players' ranges.
 Pairs with ``_eval_py/equity.py``."""
 
+cdef object equity_setup = PyImport_ImportModule("handrank._kernels.equity")  # its checks and setup
+
 cdef struct FixedHands:
     int k
     uint64_t product[HR_MAX_PLAYERS]   # each player's hole cards and the board's: prime product ...
@@ -114,7 +116,7 @@ def exact_showdowns(holes, board=(), dead=(), threads=None):
     Boards are counted by their ranks, then those with a flush dealt suit by suit: a
     millisecond or so for any case, so one thread ("threads" is checked and kept).
     """
-    holes, board, deck = checks.equity_args(holes, board, dead)
+    holes, board, deck = kernels.equity_args(holes, board, dead)
     if not holes:
         raise ValueError(f"expected 1 to {HR_MAX_PLAYERS} players, got 0")
     threads_module.threads_for(threads, 0)
@@ -136,7 +138,7 @@ def exact_showdowns(holes, board=(), dead=(), threads=None):
         cards[i] = deck[i]
     with nogil:
         count_boards(&f, cards, n_deck, need)
-    return tally.showdowns([by_winners_out(&t, f.k)], f.k)
+    return kernels.showdowns([by_winners_out(&t, f.k)], f.k)
 
 
 cdef void hands_of(FixedHands* f, const uint8_t* holes, int k, const uint8_t* board, int n_board) noexcept nogil:
@@ -154,8 +156,8 @@ cdef void hands_of(FixedHands* f, const uint8_t* holes, int k, const uint8_t* bo
             f.suited[i][c & 3] += 1
 
 
-cdef class _DealJob:
-    """Known hands deal by deal, in the fixed parts of ``tally.deal_part_bounds``."""
+cdef class _DealJob(_KernelJob):
+    """Known hands deal by deal, in the fixed parts of ``kernels.deal_part_bounds``."""
     cdef object keep  # the buffers read
     cdef const uint8_t* deals
     cdef const double* weights
@@ -164,10 +166,6 @@ cdef class _DealJob:
     cdef uint8_t board[5]
     cdef uint64_t fixed
     cdef list bounds
-    cdef int stop
-
-    def cancel(self):
-        self.stop = 1
 
     def run(self, int lo, int hi):
         cdef double by_winners[1 << HR_MAX_PLAYERS]
@@ -232,7 +230,7 @@ def exact_deal_showdowns(deals, weights, times, board=(), dead=(), threads=None)
     (``array('q')``) deals. The same sums as the pure implementation, on any thread count.
     """
     cdef int k, i
-    k, board, dead = checks.deal_args(deals, weights, times, board, dead)
+    k, board, dead = equity_setup.deal_args(deals, weights, times, board, dead)
     cdef const uint8_t[::1] deal_cards = deals
     cdef const double[::1] deal_weights = weights
     cdef const int64_t[::1] deal_times = times
@@ -252,10 +250,10 @@ def exact_deal_showdowns(deals, weights, times, board=(), dead=(), threads=None)
     for i, c in enumerate(board):
         job.board[i] = c
     job.fixed = fixed_cards(board, dead)
-    job.bounds = tally.deal_part_bounds(n)
+    job.bounds = kernels.deal_part_bounds(n)
     bounds = threads_module.even_bounds(len(job.bounds), threads_module.threads_for(threads, n * 64))
-    parts = threads_module.run(job.run, bounds, job.cancel)
-    return tally.range_showdowns([p for chunk in parts for p in chunk], k)
+    parts = job.run_parts(bounds)
+    return kernels.range_showdowns([p for chunk in parts for p in chunk], k)
 
 
 # The ranges: every board once, each live combo ranked on it once, then the deals counted.
@@ -515,11 +513,11 @@ cdef void deal_boards(const RangeBoards* r, RangeRun* run, const CardState* b, u
         deal_boards(r, run, &next_board, used | (1ULL << r.deck[j]), j + 1, need - 1)
 
 
-cdef class _RangeJob:
+cdef class _RangeJob(_KernelJob):
     """One exact enumeration over the ranges, in parts by the first dealt card."""
     cdef object keep  # the buffers the players point into
     cdef RangeBoards r
-    cdef int stop, longest
+    cdef int longest
     cdef Hole* holes[HR_MAX_PLAYERS]  # owned, as are the rest
     cdef uint8_t* ranks[HR_MAX_PLAYERS]
     cdef double* twin_weight
@@ -557,9 +555,6 @@ cdef class _RangeJob:
         self.r.p[0].twin_weight = self.twin_weight
         self.r.p[0].twin_count = self.twin_count
         return 0
-
-    def cancel(self):
-        self.stop = 1
 
     def run(self, int lo, int hi):
         cdef RangeRun run
@@ -617,7 +612,7 @@ def exact_range_showdowns(players, board=(), dead=(), firsts=None, threads=None,
     same range): given when the caller worked them out already, as a plan does once.
     The same sums as the pure implementation, on any thread count.
     """
-    board = checks.range_args(players, board, dead)
+    board = equity_setup.range_args(players, board, dead)
     cdef int k = len(players), i, j, g, t, a, b
     cdef const uint8_t[::1] combos
     cdef const double[::1] weights
@@ -633,8 +628,8 @@ def exact_range_showdowns(players, board=(), dead=(), firsts=None, threads=None,
         if not (r.fixed >> j) & 1:
             r.deck[r.n_deck] = j
             r.n_deck += 1
-    n_parts = range_setup.range_parts(r.n_deck, r.need)
-    lo, hi = checks.check_firsts(firsts, n_parts)
+    n_parts = equity_setup.range_parts(r.n_deck, r.need)
+    lo, hi = equity_setup.check_firsts(firsts, n_parts)
     job.longest = 1
     for i, (combos, weights) in enumerate(players):
         r.p[i].n = weights.shape[0]
@@ -652,20 +647,20 @@ def exact_range_showdowns(players, board=(), dead=(), firsts=None, threads=None,
         job.keep.append((combos, weights))
         job.longest = max(job.longest, r.p[i].n)
     if sources is None:
-        sources = range_setup.sources(players)
+        sources = equity_setup.sources(players)
     else:
-        sources = range_setup.checked_sources(sources, players)  # the combos are read through them
+        sources = equity_setup.checked_sources(sources, players)  # the combos are read through them
     for i, source in enumerate(sources):
         r.p[i].source = source
     if k == 2:
         job.find_twins()
-    group = range_setup.suit_symmetries(players, board, dead) if group is None else range_setup.checked_group(group)
+    group = equity_setup.suit_symmetries(players, board, dead) if group is None else equity_setup.checked_group(group)
     r.group_size = len(group)
-    for g, inverse in enumerate(range_setup.inverses(group)):
+    for g, inverse in enumerate(equity_setup.inverses(group)):
         for t in range(4):
             r.inverse[g][t] = inverse[t]
     live = sum(r.p[i].n for i in range(k) if r.p[i].source == i)
     work = [comb(r.n_deck - j - 1, r.need - 1) * live if r.need else live for j in range(lo, hi)]
     bounds = threads_module.balanced_bounds(work, threads_module.threads_for(threads, sum(work) // 64))
-    parts = threads_module.run(lambda a, b: job.run(lo + a, lo + b), bounds, job.cancel)
-    return tally.range_showdowns([p for chunk in parts for p in chunk], k)
+    parts = job.run_parts([(lo + a, lo + b) for a, b in bounds])
+    return kernels.range_showdowns([p for chunk in parts for p in chunk], k)

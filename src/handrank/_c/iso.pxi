@@ -4,7 +4,7 @@ method; both take their configurations from ``_iso_setup``."""
 
 from libc.stdlib cimport qsort
 
-cdef object iso_setup = PyImport_ImportModule("handrank._iso_setup")
+cdef object iso_setup = PyImport_ImportModule("handrank._kernels.iso")  # its checks and setup
 
 cdef enum:
     MAX_ROUNDS = 8  # as _iso_setup.MAX_ROUNDS
@@ -265,15 +265,15 @@ cdef class _Indexer:
 
     def index_many(self, hands, threads=None):
         """The class of each row of an (n, ``sum(rounds)``) array of card indices, as int64."""
-        view = checks.hands_view(hands, (self.n_cards,))
+        view = kernels.hands_view(hands, (self.n_cards,))
         n = view.shape[0]
-        result, out = checks.new_array(hands, (n,), "q")
+        result, out = kernels.new_array(hands, (n,), "q")
         cdef int64_t[::1] out_view = out
         bounds = threads_module.even_bounds(n, threads_module.threads_for(threads, n))
         bad = [b for b in threads_module.run(lambda start, stop: self._index_rows(view, out_view, start, stop), bounds)
                if b >= 0]
         if bad:
-            raise checks.row_error(view, min(bad))
+            raise kernels.row_error(view, min(bad))
         return result
 
     def _index_rows(self, const index_t[:, :] hands, int64_t[::1] out, Py_ssize_t start, Py_ssize_t stop):
@@ -285,15 +285,15 @@ cdef class _Indexer:
 
     def unindex_many(self, indexes, threads=None):
         """The canonical hand of each of n indexes, as an (n, ``sum(rounds)``) uint8 array of card indices."""
-        view = checks.index_view(indexes)
+        view = kernels.index_view(indexes)
         n = view.shape[0]
-        result, out = checks.new_array(indexes, (n, self.n_cards), "B")
+        result, out = kernels.new_array(indexes, (n, self.n_cards), "B")
         cdef uint8_t[::1] out_view = out
         bounds = threads_module.even_bounds(n, threads_module.threads_for(threads, n))
         bad = [b for b in threads_module.run(lambda first, last: self._unindex_items(view, out_view, first, last),
                                              bounds) if b >= 0]
         if bad:
-            raise checks.index_error(min(bad), view[min(bad)], self.size)
+            raise kernels.index_error(min(bad), view[min(bad)], self.size)
         return result
 
     def _unindex_items(self, const index_t[:] indexes, uint8_t[::1] out, Py_ssize_t start, Py_ssize_t stop):
@@ -410,18 +410,18 @@ def river_strengths(river, boards, threads=None):
     """For each board (an (m, 5) array of card indices) and each of the 1,081 hole-card pairs the
     other 47 cards make (in order), the pair's river class and its points against a random hand:
     2 a win and 1 a tie over the 990 hands of the other 45 cards. Two arrays of 1,081m: int64, uint16."""
-    checks.strength_args(_Indexer, river)
-    view = checks.hands_view(boards, (5,))
+    iso_setup.strength_args(_Indexer, river)
+    view = kernels.hands_view(boards, (5,))
     n = view.shape[0]
-    indexes, index_out = checks.new_array(boards, (n * 1081,), "q")
-    points, points_out = checks.new_array(boards, (n * 1081,), "H")
+    indexes, index_out = kernels.new_array(boards, (n * 1081,), "q")
+    points, points_out = kernels.new_array(boards, (n * 1081,), "H")
     cdef int64_t[::1] index_view = index_out
     cdef uint16_t[::1] points_view = points_out
     bounds = threads_module.even_bounds(n, threads_module.threads_for(threads, n * 1081))
     bad = [b for b in threads_module.run(
         lambda start, stop: _river_part(river, view, index_view, points_view, start, stop), bounds) if b >= 0]
     if bad:
-        raise checks.row_error(view, min(bad))
+        raise kernels.row_error(view, min(bad))
     return indexes, points
 
 
@@ -479,10 +479,10 @@ def runout_strengths(earlier, river, river_points, start, stop, bins, threads=No
     """For each class ``start:stop`` of an earlier street, its river points summed over every runout
     of the board (uint32), and how many runouts fall in each of ``bins`` equal bins of river equity
     (points / 1980; an (n, bins) uint32 array), read from the river table ``river_points``."""
-    table = checks.runout_args(_Indexer, earlier, river, river_points, start, stop, bins)
+    table = iso_setup.runout_args(_Indexer, earlier, river, river_points, start, stop, bins)
     n = stop - start
-    sums, sums_out = checks.new_array(river_points, (n,), "I")
-    counts, counts_out = checks.new_array(river_points, (n, bins), "I")
+    sums, sums_out = kernels.new_array(river_points, (n,), "I")
+    counts, counts_out = kernels.new_array(river_points, (n, bins), "I")
     cdef const uint16_t[::1] table_view = table
     cdef uint32_t[::1] sums_view = sums_out
     cdef uint32_t[::1] counts_view = counts_out

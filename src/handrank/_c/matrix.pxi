@@ -1,6 +1,8 @@
 """Exact wins of hole-card classes over each other: each board's pairs ranked once, then one sweep
 in rank order, worst first, with card-removal counts. Pairs with ``_eval_py/matrix.py``."""
 
+cdef object matrix_setup = PyImport_ImportModule("handrank._kernels.matrix")  # its checks and setup
+
 cdef struct CardSlots:
     # The classes of the pairs that hold a card, numbered per card, so that what is counted by
     # card and class stays as small as the classes a card is in (25 of the 169 preflop).
@@ -124,16 +126,13 @@ cdef void board_wins(const CardSlots* s, const uint16_t* class_of, const uint8_t
         hi = lo
 
 
-cdef class _WinsJob:
+cdef class _WinsJob(_KernelJob):
     """One ``class_wins`` call, split by boards so that threads can share it."""
     cdef CardSlots slots
     cdef const uint16_t[::1] class_of
     cdef const uint32_t[::1] weights
     cdef const uint8_t[:, ::1] boards
-    cdef int k, stop
-
-    def cancel(self):
-        self.stop = 1
+    cdef int k
 
     def run(self, Py_ssize_t lo, Py_ssize_t hi):
         """Boards ``lo:hi``: the k x k wins as a list, cards shared taken out."""
@@ -185,10 +184,10 @@ def class_wins(boards, weights, classes, threads=None):
     order. ``W[A][B]`` (a (k, k) int64 array) sums the weights over every board and every pair
     ``a`` of A and ``b`` of B that share no card with each other or the board, where ``a`` beats ``b``.
     """
-    view, cards, weight_of, class_of, k = checks.class_wins_args(boards, weights, classes)
+    view, cards, weight_of, class_of, k = matrix_setup.class_wins_args(boards, weights, classes)
     cdef Py_ssize_t m = view.shape[0], i
     cdef int x, y, j, pair = 0
-    result, out = checks.new_array(boards, (k, k), "q")
+    result, out = kernels.new_array(boards, (k, k), "q")
     cdef _WinsJob job = _WinsJob()
     job.k = k
     job.class_of = class_of
@@ -214,7 +213,7 @@ def class_wins(boards, weights, classes, threads=None):
     for j, pair in enumerate(sorted(range(1326), key=class_of.__getitem__)):
         job.slots.order[j] = pair
     bounds = threads_module.even_bounds(m, threads_module.threads_for(threads, m * 1081))
-    parts = threads_module.run(job.run, bounds, job.cancel)
+    parts = job.run_parts(bounds)
     for j in range(k * k):
         out[j] = sum(part[j] for part in parts)
     return result

@@ -2,6 +2,8 @@
 the card type, whose fields C reads, and an evaluator that gives a table's value of each rank.
 Pairs with ``_eval_py/rank_suit.py``."""
 
+cdef object rank_suit_setup = PyImport_ImportModule("handrank._kernels.rank_suit")  # its checks and setup
+
 from cpython.object cimport Py_TYPE, PyTypeObject
 
 
@@ -13,10 +15,10 @@ cdef inline uint8_t card_field(object value, str name, long size) except? 255:
         v = PyLong_AsLongAndOverflow(value, &overflow)
         if not overflow and 0 <= v < size:
             return <uint8_t>v
-    return <uint8_t>checks.card_field(value, name)
+    return <uint8_t>rank_suit_setup.card_field(value, name)
 
 
-cdef dict CARD_NAMES = checks.CARD_NAMES  # each card's name to its index 4 * rank + suit
+cdef dict CARD_NAMES = rank_suit_setup.CARD_NAMES  # each card's name to its index 4 * rank + suit
 
 
 cdef class RankSuitCard:
@@ -33,7 +35,7 @@ cdef class RankSuitCard:
         cdef int i
         found = CARD_NAMES.get(card_string) if type(card_string) is str else None
         if found is None:
-            found = checks.card_name(card_string, type(self)._text_error)  # raises what is wrong
+            found = rank_suit_setup.card_name(card_string, type(self)._text_error)  # raises what is wrong
         i = found
         if not 0 <= i < 52:  # the fields index the deck unchecked
             raise ValueError(f"{i} is not a card index")
@@ -159,7 +161,7 @@ cdef class RankSuitValues:
     cdef object error  # the exception class for bad cards
 
     def __init__(self, values, error):
-        table = checks.value_table(values)
+        table = rank_suit_setup.value_table(values)
         if type(table) is not list or len(table) != 7463:  # read unchecked by rank
             raise ValueError("expected a list of 7463 values from the shared check")
         self.values = table
@@ -171,7 +173,7 @@ cdef class RankSuitValues:
         cdef Py_ssize_t n = read_rank_suit_hand(cards, suits, cs)
         cdef Py_ssize_t i
         if n == 0:
-            indices = checks.rank_suit_indices(cards, suits, RankSuitCard, self.error)
+            indices = rank_suit_setup.rank_suit_indices(cards, suits, RankSuitCard, self.error)
             n = len(indices)
             if not 5 <= n <= 7:  # C reads what it is given only when it is a hand
                 raise ValueError(f"expected 5 to 7 card indices, got {n}")

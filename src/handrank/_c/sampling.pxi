@@ -1,6 +1,8 @@
 """Monte Carlo equity: seeded wyrand streams (``_c/wyrand.h``), one per block of trials.
 Pairs with ``_eval_py/sampling.py``."""
 
+cdef object sampling_setup = PyImport_ImportModule("handrank._kernels.sampling")  # its checks and setup
+
 cdef extern from "_c/wyrand.h" nogil:
     uint64_t hr_wyrand(uint64_t* state) noexcept
 
@@ -136,10 +138,10 @@ cdef inline int sample_blocks(const Sampler* players, const int k, const int* ra
 
     Each player's combo is drawn from its range, all dealt again while two collide, and the board's
     few cards from the whole deck, a card already dealt drawn again. Where that would often miss
-    (``checks.random_hands``), the players of ``random_players``, who hold a random hand, are dealt
+    (``sampling_setup.random_hands``), the players of ``random_players``, who hold a random hand, are dealt
     with the board instead: a partial Fisher-Yates shuffle of a deck of the cards left, the ranges'
     combos set aside at its end, deals their cards, two a player, then the board's. Trials where the
-    ranges have decks (``checks.by_decks``) are ``deck_blocks``' work.
+    ranges have decks (``sampling_setup.by_decks``) are ``deck_blocks``' work.
 
     Hands are ranked by their prime products, a batch of trials' lookups side by side, or with a
     SIMD ``kernel`` (not HR_PORTABLE) as rows of 7 cards (``TrialRows``), the board's first
@@ -339,7 +341,7 @@ cdef struct Deals:
     # The deals of the ranges (a combo of each), where ``deck_blocks`` draws them, and a deck for each deal.
     int n                      # players with a range: 0 for one deal, of no combo
     int players[HR_MAX_PLAYERS]
-    int64_t n_deals            # one player's combos, or the deals that fit of two or more (sample_setup.joint_deals)
+    int64_t n_deals            # one player's combos, or the deals that fit of two or more (sampling_setup.joint_deals)
     const uint64_t* keep_below  # the deals' alias tables, as Sampler's
     const int32_t* alias
     const Hole** holes         # each deal's combos, n a deal ...
@@ -568,7 +570,7 @@ cdef uint64_t* keep_below_of(const double[::1] prob, Py_ssize_t n) except NULL:
     return keep_below
 
 
-cdef class _SampleJob:
+cdef class _SampleJob(_KernelJob):
     """One Monte Carlo run, split by blocks of trials so that threads can share it."""
     cdef object keep  # the alias tables the samplers point into
     cdef Sampler players[HR_MAX_PLAYERS]
@@ -576,9 +578,9 @@ cdef class _SampleJob:
     cdef int n_random
     cdef Hole* holes[HR_MAX_PLAYERS]          # owned: each player's combos, ready to score
     cdef uint64_t* keep_below[HR_MAX_PLAYERS]  # owned: the alias thresholds
-    cdef bint by_decks                        # checks.by_decks: the ranges' deals have decks ...
+    cdef bint by_decks                        # sampling_setup.by_decks: the ranges' deals have decks ...
     cdef Deals deals                          # ... their players, tables and decks (owned), not a thread's copies
-    cdef int k, need, stop, kernel
+    cdef int k, need, kernel
     cdef CardState start
     cdef uint8_t board[5]  # the board's card indices given
     cdef uint64_t fixed, seed
@@ -597,7 +599,7 @@ cdef class _SampleJob:
         PyMem_Free(<void*>self.deals.decks)
 
     cdef int deal_decks(self, joint) except -1:
-        """The deals: none, one range's combos, else the ``joint`` deals (``sample_setup.joint_deals``);
+        """The deals: none, one range's combos, else the ``joint`` deals (``sampling_setup.joint_deals``);
         for each, its combos, whether they miss each other and the cards taken (the known hands', the
         board's, the dead), the players' row words and the cards they all leave."""
         cdef Deals* r = &self.deals
@@ -672,9 +674,6 @@ cdef class _SampleJob:
                     m += 1
         return 0
 
-    def cancel(self):
-        self.stop = 1
-
     def run(self, int64_t lo, int64_t hi):
         cdef Tally t
         cdef int status = 0
@@ -732,7 +731,7 @@ def sampled_showdowns(players, board=(), dead=(), trials=100000, seed=0, threads
     Deterministic for a seed, whatever the thread count. Returns what
     ``exact_showdowns`` returns, with ``boards`` the number of trials.
     """
-    board, from_deck, by_decks = checks.sampling_args(players, board, dead, trials)
+    board, from_deck, by_decks = sampling_setup.sampling_args(players, board, dead, trials)
     cdef int k = len(players), i, j, n
     cdef const uint8_t[::1] combos
     cdef const double[::1] prob
@@ -776,9 +775,9 @@ def sampled_showdowns(players, board=(), dead=(), trials=100000, seed=0, threads
         deals = 1
         for i in range(job.deals.n):
             deals *= job.players[job.deals.players[i]].n
-        if deals > checks.DECKS:  # what checks.by_decks promises: a bound on the memory
-            raise ValueError(f"{deals} deals of the ranges, more than {checks.DECKS} decks")
-        job.deal_decks(sample_setup.joint_deals(players, from_deck, board, dead))
+        if deals > sampling_setup.DECKS:  # what sampling_setup.by_decks promises: a bound on the memory
+            raise ValueError(f"{deals} deals of the ranges, more than {sampling_setup.DECKS} decks")
+        job.deal_decks(sampling_setup.joint_deals(players, from_deck, board, dead))
     if job.n_random:  # the shuffle draws from the cards left: never more than there are
         taken = job.fixed
         left = 0
@@ -794,4 +793,4 @@ def sampled_showdowns(players, board=(), dead=(), trials=100000, seed=0, threads
     job.trials = trials
     blocks = -(-trials // HR_SAMPLING_BLOCK)
     bounds = threads_module.even_bounds(blocks, threads_module.threads_for(threads, blocks * 64))
-    return tally.showdowns(threads_module.run(job.run, bounds, job.cancel), k)
+    return kernels.showdowns(job.run_parts(bounds), k)

@@ -1,6 +1,8 @@
 """One hand against a list of hands on a full board: its wins, ties and losses, the hands that
 share a card with it or the board left out. Pairs with ``_eval_py/versus.py``."""
 
+cdef object versus_setup = PyImport_ImportModule("handrank._kernels.versus")  # its checks and setup
+
 
 cdef bint read_arguments(object hero, object hands, object board, uint32_t* cs, uint64_t* seen):
     """Two hole cards then five board cards into ``cs``, from lists or tuples of distinct card ints,
@@ -25,7 +27,7 @@ def hand_vs_hands(hero, hands, board):
     cdef uint32_t cs[7]
     cdef uint64_t seen = 0
     if not read_arguments(hero, hands, board, cs, &seen):
-        hero, hands, board = checks.versus_args(hero, hands, board)
+        hero, hands, board = versus_setup.versus_args(hero, hands, board)
         seen = 0
         if not read_arguments(hero, hands, board, cs, &seen):
             raise ValueError("the shared check passed what is not two hole cards, hands and a board")
@@ -43,7 +45,7 @@ def hand_vs_hands(hero, hands, board):
     for i in range(n):
         x, y = pairs[2 * i], pairs[2 * i + 1]
         if x >= 52 or y >= 52 or x == y:
-            checks.versus_args(hero, hands, board)  # raises what is wrong with the hand
+            versus_setup.versus_args(hero, hands, board)  # raises what is wrong with the hand
             raise ValueError(f"hand {i}: {x} and {y} are not two different card indices")
         if seen >> x & 1 or seen >> y & 1:
             continue

@@ -6,9 +6,11 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from typing import Optional
 
-from .. import _checks
-from .._checks import Ranks, hands_view, new_result, omaha_view, row_error
-from .._threads import threads_for
+from .._kernels import batch as batch_setup
+from .._kernels import core as kernels
+from .._kernels.batch import omaha_view
+from .._kernels.core import Ranks, hands_view, new_result, row_error
+from .._kernels.threads import threads_for
 from ..cards import DECK, Cards
 from .games import best_low, low_game, omaha_high
 from .hand import rank5, rank_n
@@ -19,7 +21,7 @@ def checked_rows(
 ) -> Iterator[tuple[int, list[int]]]:
     """Each row's index and card ints, after the checks the compiled kernels make (``threads`` too)."""
     threads_for(threads, view.shape[0])  # type: ignore[index]
-    for i, row in enumerate(_checks.rows(view)):
+    for i, row in enumerate(kernels.rows(view)):
         if not (len(set(row)) == len(row) and all(0 <= v < 52 and v not in board for v in row)):
             raise row_error(view, i, board)
         yield i, [DECK[v] for v in row]
@@ -54,7 +56,7 @@ def evaluate_holdem(holdings: object, board: Cards, threads: Optional[int] = Non
     >>> list(evaluate_holdem(holes, "Qs Js Ts"))
     [1, 6066]
     """
-    board_indices = _checks.board_indices(board)
+    board_indices = batch_setup.board_indices(board)
     board_cards = [DECK[i] for i in board_indices]
     view = hands_view(holdings, (2,))
     result, out = new_result(holdings, view.shape[0])  # type: ignore[index]

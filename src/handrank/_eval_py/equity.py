@@ -9,15 +9,24 @@ from itertools import combinations
 from math import comb
 from typing import Any, Optional
 
-from .._checks import check_firsts, deal_args, equity_args, range_args
-from .._range_setup import board_weight, checked_group, checked_sources, inverses, range_parts, suit_symmetries
-from .._range_setup import sources as find_sources
+from .._kernels.core import RangeShowdowns, Showdowns, deal_part_bounds, equity_args, range_showdowns, showdowns
+from .._kernels.equity import (
+    board_weight,
+    check_firsts,
+    checked_group,
+    checked_sources,
+    deal_args,
+    inverses,
+    range_args,
+    range_parts,
+    suit_symmetries,
+)
+from .._kernels.equity import sources as find_sources
+from .._kernels.threads import threads_for
 from .._tables import MAX_PLAYERS, PRIMES
-from .._tally import RangeShowdowns, Showdowns, deal_part_bounds, range_showdowns, showdowns
-from .._threads import threads_for
 from ..cards import DECK
 from .hand import rank_n
-from .showdown import fits, fixed_cards
+from .scoring import fits, fixed_cards
 from .tables import FLUSH, PRODUCTS
 
 

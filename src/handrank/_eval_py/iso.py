@@ -16,9 +16,10 @@ from itertools import combinations
 from math import comb
 from typing import Any, Optional
 
-from .. import _iso_setup as setup
-from .._checks import hands_view, index_error, index_view, new_array, row_error, rows, runout_args, strength_args
-from .._threads import threads_for
+from .._kernels import iso as setup
+from .._kernels.core import hands_view, index_error, index_view, new_array, row_error, rows
+from .._kernels.iso import runout_args, strength_args
+from .._kernels.threads import threads_for
 from ..cards import DECK
 from .hand import rank_n
 

@@ -7,8 +7,9 @@ from array import array
 from itertools import combinations
 from typing import Any, Optional
 
-from .._checks import class_wins_args, new_array
-from .._threads import threads_for
+from .._kernels.core import new_array
+from .._kernels.matrix import class_wins_args
+from .._kernels.threads import threads_for
 from ..cards import DECK
 from .hand import rank_n
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Optional
 
-from .._checks import card_field, card_name, rank_suit_indices, value_table
+from .._kernels.rank_suit import card_field, card_name, rank_suit_indices, value_table
 from ..cards import DECK
 from .hand import evaluate as evaluate_ints
 

@@ -7,13 +7,12 @@ from collections.abc import Callable, Sequence
 from functools import partial
 from typing import Any, Optional
 
-from .._checks import sampling_args
-from .._sample_setup import joint_deals
+from .._kernels.core import Showdowns, showdowns
+from .._kernels.sampling import joint_deals, sampling_args
+from .._kernels.threads import threads_for
 from .._tables import BLOCK_SEED_STEP, SAMPLING_BLOCK, WYRAND_INCREMENT, WYRAND_MIX
-from .._tally import Showdowns, showdowns
-from .._threads import threads_for
 from ..cards import DECK
-from .showdown import fits, fixed_cards, score
+from .scoring import fits, fixed_cards, score
 
 M64 = (1 << 64) - 1
 

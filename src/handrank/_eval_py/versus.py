@@ -3,7 +3,7 @@ share a card with it or the board left out. Pairs with ``_c/versus.pxi``."""
 
 from __future__ import annotations
 
-from .._checks import versus_args
+from .._kernels.versus import versus_args
 from ..cards import DECK, Cards, to_index
 from .hand import evaluate
 

@@ -1,9 +1,9 @@
-"""What both hand indexers (``_eval_c`` and ``_eval_py``) are built from: the rounds checked, the
-suit shapes numbered, and the configurations (multisets of four shapes) with their first indexes.
+"""The hand indexer's checks, and what both hand indexers (``_eval_c`` and ``_eval_py``) are built
+from: the rounds checked, the suit shapes numbered, and the configurations (multisets of four
+shapes) with their first indexes.
 
 A suit's *shape* is how many of its ranks come in each round; its id reads the counts as a
-mixed-radix number, the first round the most significant, so ids sort as the shapes do.
-"""
+mixed-radix number, the first round the most significant, so ids sort as the shapes do."""
 
 from __future__ import annotations
 
@@ -11,6 +11,9 @@ from collections.abc import Sequence
 from functools import cache
 from itertools import product
 from math import comb, factorial, prod
+from typing import Any
+
+from .core import index_view
 
 RANKS = 13
 SUITS = 4
@@ -104,3 +107,27 @@ def configurations(rounds: tuple[int, ...]) -> tuple[list[Configuration], list[i
     if offsets[-1] >= MAX_SIZE:
         raise ValueError(f"rounds {rounds} make {offsets[-1]} classes, more than 64-bit indexes allow")
     return found, offsets
+
+
+def strength_args(kind: type[Any], river: Any, earlier: Any = None) -> None:
+    """Check the indexers a strength kernel takes, of the implementation's own ``kind``: a river
+    ``(2, 5)`` and, for ``runout_strengths``, an earlier street's."""
+    if not isinstance(river, kind) or river.rounds != (2, 5):
+        raise ValueError("expected a hand indexer of rounds (2, 5) for the river")
+    if earlier is not None and (not isinstance(earlier, kind) or earlier.rounds not in ((2,), (2, 3), (2, 4))):
+        raise ValueError("expected a hand indexer of rounds (2,), (2, 3) or (2, 4) for the earlier street")
+
+
+def runout_args(
+    kind: type, earlier: Any, river: Any, river_points: object, start: int, stop: int, bins: int
+) -> memoryview:
+    """Check what ``runout_strengths`` takes; the river table as a uint16 view."""
+    strength_args(kind, river, earlier)
+    table = index_view(river_points, "H")
+    if len(table) != river.size:
+        raise ValueError(f"expected a river table of {river.size} entries, got {len(table)}")
+    if not (type(start) is int and type(stop) is int and 0 <= start <= stop <= earlier.size):
+        raise ValueError(f"expected 0 <= start <= stop <= {earlier.size}, got {start!r} and {stop!r}")
+    if type(bins) is not int or not 1 <= bins <= 1980:
+        raise ValueError(f"bins must be an int from 1 to 1980, got {bins!r}")
+    return table

@@ -1,17 +1,21 @@
-"""What both exact range kernels work out before they deal a board: the suit renamings that fold
-boards together, and the players who hold the very same range.
+"""The exact equity kernels' checks, and what both exact range kernels work out before they deal
+a board: the suit renamings that fold boards together, and the players who hold the very same
+range.
 
 Renaming suits (hearts to spades, ...) changes no hand's rank. When a renaming maps the board,
 the dead cards and every player's weighted range onto themselves, a board and its renamed image
 give every deal of the ranges the same outcomes: the kernels deal one board of each such class,
-the greatest by ``suit_masks`` order, and count it once for every board of the class.
-"""
+the greatest by ``suit_masks`` order, and count it once for every board of the class."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from itertools import permutations
 from typing import Any
+
+from .._tables import MAX_PLAYERS
+from ..cards import DECK, card_str
+from .core import _board_for, _check_combos, _check_player_count, _kernel_values
 
 RENAMINGS = tuple(permutations(range(4)))
 """The 24 renamings of the suits, the identity first: suit ``s`` becomes ``renaming[s]``."""
@@ -204,3 +208,66 @@ def range_parts(n_deck: int, need: int) -> int:
     """The parts of an exact range enumeration: one a first dealt card (its position among the
     ``n_deck`` cards left), or one for a full board."""
     return n_deck - need + 1 if need else 1
+
+
+def range_args(players: Sequence[tuple[Any, Any]], board: Sequence[int], dead: Sequence[int]) -> list[int]:
+    """Check what ``exact_range_showdowns`` takes (players as combos and weights); the board."""
+    _check_player_count(players)
+    for i, (combos, weights) in enumerate(players):
+        values = _kernel_values(i, "weights", weights)
+        _check_combos(i, combos, len(values), "n weights")
+        # min and sum at C speed, a walk only when one is off: a NaN makes the sum NaN, never < inf.
+        if values and not (min(values) >= 0 and sum(values) < float("inf")):
+            for w in values:
+                if not 0 <= w < float("inf"):
+                    raise ValueError(f"player {i}: a weight must be finite and >= 0, got {w!r}")
+    return _board_for(len(players), board, dead)
+
+
+def deal_args(
+    deals: Any, weights: Any, times: Any, board: Sequence[int], dead: Sequence[int]
+) -> tuple[int, list[int], list[int]]:
+    """Check what ``exact_deal_showdowns`` takes (n deals of k hands as 2kn card indices, n weights and
+    n counts); k, the board and the dead cards."""
+    cards_ = _kernel_values(0, "deals", deals)
+    weight_values = _kernel_values(0, "weights", weights)
+    time_values = _kernel_values(0, "times", times)
+    n = len(weight_values)
+    if n == 0 or len(time_values) != n or len(cards_) % (2 * n):
+        raise ValueError(
+            f"expected n > 0 deals (2kn cards), n weights and n times, got {len(cards_)}, {n}, {len(time_values)}"
+        )
+    k = len(cards_) // (2 * n)
+    if not 1 <= k <= MAX_PLAYERS:
+        raise ValueError(f"expected 1 to {MAX_PLAYERS} players, got {k}")
+    board_list = _board_for(k, board, dead)
+    fixed = 0
+    for c in board_list + list(dead):
+        fixed |= 1 << c
+    for d in range(n):
+        used = fixed
+        for c in cards_[2 * k * d : 2 * k * (d + 1)]:
+            if type(c) is not int or not 0 <= c < 52:
+                raise ValueError(f"deal {d}: {c!r} is not a card index")
+            if (used >> c) & 1:
+                raise ValueError(f"deal {d}: {card_str(DECK[c])} is dealt twice")
+            used |= 1 << c
+        if not 0 <= weight_values[d] < float("inf"):
+            raise ValueError(f"deal {d}: a weight must be finite and >= 0, got {weight_values[d]!r}")
+        if type(time_values[d]) is not int or not 1 <= time_values[d] < 1 << 32:
+            raise ValueError(f"deal {d}: times must be an int from 1 to 2**32 - 1, got {time_values[d]!r}")
+    return k, board_list, list(dead)
+
+
+def check_firsts(firsts: Any, parts: int) -> tuple[int, int]:
+    """The slice ``(lo, hi)`` of an exact range enumeration's ``parts`` to deal; all of them for None."""
+    if firsts is None:
+        return 0, parts
+    if (
+        not isinstance(firsts, tuple)
+        or len(firsts) != 2
+        or any(type(x) is not int for x in firsts)
+        or not 0 <= firsts[0] <= firsts[1] <= parts
+    ):
+        raise ValueError(f"firsts must be None or (lo, hi) with 0 <= lo <= hi <= {parts}, got {firsts!r}")
+    return firsts

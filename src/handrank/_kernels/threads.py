@@ -1,8 +1,7 @@
 """One thread runner for the compiled kernels: work split into bounds, one thread a bound.
 
 The kernels release the GIL, so threads run them side by side. A Ctrl-C while
-waiting, or a failure in one thread, asks the others to stop through ``cancel``.
-"""
+waiting, or a failure in one thread, asks the others to stop through ``cancel``."""
 
 from __future__ import annotations
 
