@@ -14,8 +14,7 @@ from types import ModuleType
 import pytest
 
 from handrank import DECK, Range, card, card_str, cards, equity, evaluate, preflop_table, to_index
-from handrank._kernels.sampling import alias_masses, random_hands
-from handrank.odds import alias_table
+from handrank._kernels.sampling import alias_masses, alias_table, random_hands
 
 
 def brute_force(hands: list[str], board: str = "", dead: str = "") -> list[Fraction]:
@@ -646,14 +645,14 @@ def test_monte_carlo_asked_for_plans_no_enumeration(
     monkeypatch: pytest.MonkeyPatch, exact: bool | None, trials: int | None
 ) -> None:
     # The renamings that fold the exact boards took 30 ms a call for six random hands: Monte Carlo never needs them.
-    from handrank import odds
+    from handrank import _equity_plan
 
     def fail(*args: object) -> None:
         raise AssertionError("suit_symmetries called for Monte Carlo")
 
     players = ["random"] * 5 + ["QQ+, AKs"]
     expected = equity(players, board="Ad 7h", exact=exact, trials=trials, seed=3)
-    monkeypatch.setattr(odds, "suit_symmetries", fail)
+    monkeypatch.setattr(_equity_plan, "suit_symmetries", fail)
     assert equity(players, board="Ad 7h", exact=exact, trials=trials, seed=3) == expected
     assert not expected.exact
     with pytest.raises(AssertionError, match="Monte Carlo"):
@@ -814,7 +813,7 @@ def test_progress_runs_the_same_work_in_parts() -> None:
 
 def test_a_plan_works_out_the_suit_symmetries_once_for_all_its_parts(monkeypatch: pytest.MonkeyPatch) -> None:
     # Each part used to work them out again: 15 ms a call in the pure build, about 100 parts.
-    from handrank import odds
+    from handrank import _equity_plan, odds
     from handrank._eval_py import equity as pure_equity
     from handrank._kernels import equity as _range_setup
 
@@ -825,7 +824,7 @@ def test_a_plan_works_out_the_suit_symmetries_once_for_all_its_parts(monkeypatch
         calls.append(1)
         return derive(*args)
 
-    for module in (_range_setup, odds, pure_equity):
+    for module in (_range_setup, _equity_plan, pure_equity):
         monkeypatch.setattr(module, "suit_symmetries", counted)
     ticks: list[int] = []
     result = equity(["AA, KK", "QQ, JJ, AKs"], board="2c 9h 3s", exact=True, progress=lambda d, t: ticks.append(d))
@@ -891,8 +890,8 @@ def test_a_range_text_is_read_once_and_a_bad_one_fails_every_time() -> None:
     # Bots ask about the same few ranges call after call: the text is parsed once and kept.
     from handrank import odds
 
-    assert odds._player("QQ+, AKs") is odds._player("QQ+, AKs") == Range("QQ+, AKs")
-    assert odds._player("AhKh") is odds._player("AhKh") and len(odds._player("AhKh")) == 1
+    assert odds.player_range("QQ+, AKs") is odds.player_range("QQ+, AKs") == Range("QQ+, AKs")
+    assert odds.player_range("AhKh") is odds.player_range("AhKh") and len(odds.player_range("AhKh")) == 1
     for _ in range(2):
         with pytest.raises(ValueError, match="bad range part 'AKz'"):
             equity(["AhKh", "QQ+, AKz"], trials=100, seed=1)

@@ -7,32 +7,30 @@
 
 from __future__ import annotations
 
-import os
-from array import array
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
-from functools import lru_cache
-from math import comb, prod, sqrt
-from typing import Any, Optional, Union
+from math import sqrt
+from typing import Any, Optional
 
-from . import _preflop, _switch
-from ._equity_parts import DealsPart, KnownHandsPart, Part, RangePart, SampledPart, Tally, total
-from ._kernels.equity import deal_classes, fold_factor, range_parts, sources, suit_symmetries
-from ._kernels.sampling import MAX_TRIALS, alias_table
-from ._kernels.threads import balanced_bounds, even_bounds
-from ._tables import BLOCK_SEED_STEP, MAX_PLAYERS, SAMPLING_BLOCK, TIE_UNITS
-from .cards import INDEX_OF, Cards, card_str, cards, check_distinct, to_index
+from . import _preflop
+from ._equity_plan import (
+    DEFAULT_TRIALS,
+    EXACT_BUDGET,
+    EquityPlan,
+    Player,
+    Tally,
+    equity_plan,
+    exact_work,
+    player_range,
+    run_part,
+    seconds_for,
+    seconds_for_trials,
+    total,
+)
+from ._tables import TIE_UNITS
+from .cards import Cards, card_str
 from .ranges import Range, hand_classes
-
-Player = Union[str, Range, Sequence[Union[int, str]]]
-"""A known hand (``"AhKh"``, two cards) or a range (``"QQ+, AKs"``, a ``Range``)."""
-
-EXACT_BUDGET = {"cython": 120_000_000, "python": 300_000}
-"""Evaluations that ``exact=None`` still enumerates (``exact_work``): about a second of work."""
-DEFAULT_TRIALS = {"cython": 1_000_000, "python": 20_000}
-TRIALS_PER_SECOND = {"cython": 20_000_000, "python": 60_000}
-"""Monte Carlo trials a second on one core, heads-up (measured here: 24 million and 79,000)."""
 
 
 @dataclass(frozen=True)
@@ -55,37 +53,6 @@ class EquityResult:
 
     def to_dict(self) -> dict[str, Any]:
         return {"players": [asdict(p) for p in self.players], "exact": self.exact, "boards": self.boards}
-
-
-def _player(p: Player) -> Range:
-    """A range from a hand or a range; a known hand is a one-combo range."""
-    if isinstance(p, Range):
-        return p
-    if isinstance(p, str):
-        return _text_player(p)
-    return _hand(cards(p), p)
-
-
-@lru_cache(maxsize=64)
-def _text_player(p: str) -> Range:
-    """``_player`` of a text, kept: a range does not change once made, and bots ask again and again
-    (64 of them: about 200 KB each at most, a random hand's)."""
-    try:
-        hole = cards(p)
-    except ValueError:
-        return Range(p)
-    if len(hole) != 2:
-        try:
-            return Range(p)  # explicit combos: "AhAd, AhAc"
-        except ValueError:
-            pass
-    return _hand(hole, p)
-
-
-def _hand(hole: list[int], p: Player) -> Range:
-    if len(hole) != 2:
-        raise ValueError(f"a hand is two hole cards, got {len(hole)}: {p!r}")
-    return Range.from_combos([((hole[0], hole[1]), 1.0)])
 
 
 def equity(
@@ -171,109 +138,6 @@ def duration(seconds: float) -> str:
     return f"{seconds:,.0f} seconds"
 
 
-def exact_work(players: Sequence[Player], board: Cards = (), dead: Cards = ()) -> int:
-    """The evaluations exact enumeration takes for these players, in the cheaper of two ways.
-    Known hands: ``BOARDS_COST``, for the boards are counted by ranks. Ranges, deal by deal: one
-    deal of each class that a renaming of the suits keeps the question for, each ``BOARDS_COST``.
-    Ranges, board by board: each board dealt (again one of a class) ranks every live combo once,
-    then counts the deals: twice the combos heads-up, the combos and a quarter of the deals for
-    more players. ``EXACT_BUDGET`` of them take about a second.
-
-    >>> exact_work(["AhKh", "QsQd"]) == BOARDS_COST[5]
-    True
-    """
-    return _route(_deal(players, board, dead)).work
-
-
-def seconds_for(work: int) -> float:
-    """About how long ``work`` board evaluations take on one core of this machine's class."""
-    return work / EXACT_BUDGET[_switch.IMPLEMENTATION]
-
-
-def seconds_for_trials(trials: int, players: int) -> float:
-    """About how long ``trials`` Monte Carlo deals for ``players`` take on one core."""
-    return trials * players / 2 / TRIALS_PER_SECOND[_switch.IMPLEMENTATION]
-
-
-BOARDS_COST = {5: 102_000, 4: 18_000, 3: 2_400, 2: 600, 1: 300, 0: 250}
-"""What counting every board of one deal of known hands costs (``exact_showdowns``), in
-evaluations, by the board cards still to come (measured: 0.85 ms preflop, 2-5 us from the flop)."""
-DEAL_LIMIT = 200_000
-"""Deals of the ranges past which they are never taken one by one (their classes are found in Python)."""
-DEAL_SETUP = 400
-"""What finding one deal of the ranges and its class costs, in evaluations."""
-
-
-@dataclass(frozen=True)
-class _Deal:
-    live: list[list[tuple[tuple[int, int], float]]]  # each player's combos that miss the known cards
-    board: list[int]  # indices
-    dead: list[int]
-
-
-@dataclass(frozen=True)
-class _Route:
-    work: int  # exact_work
-    part: type[Part]  # how the work is done: KnownHandsPart, DealsPart or RangePart
-    group: list[tuple[int, ...]]  # the renamings of the suits that keep the question (ranges only)
-    indexed: list[tuple[list[int], list[float]]]  # the live combos as the kernels take them (ranges only)
-    sources: list[int]  # each player's first player with the very same range (ranges only)
-
-
-def _deal(players: Sequence[Player], board: Cards, dead: Cards) -> _Deal:
-    """The players' live combos, and the board and dead cards as indices, checked."""
-    if not 2 <= len(players) <= MAX_PLAYERS:
-        raise ValueError(f"expected 2 to {MAX_PLAYERS} players, got {len(players)}")
-    board_cards, dead_cards = cards(board), cards(dead)
-    if len(board_cards) > 5:
-        raise ValueError(f"expected at most 5 board cards, got {len(board_cards)}")
-    ranges = [_player(p) for p in players]
-    known = [c for r in ranges if len(r) == 1 for combo, _ in r for c in combo]
-    fixed = board_cards + dead_cards
-    check_distinct(fixed + known, "dealt twice among the known hands, the board and the dead cards")
-    live = []
-    # Players alike (six random hands) share one list, which the tables and the kernels' checks then
-    # work out once: the same range with the same cards left out.
-    shared: dict[tuple[int, frozenset[int]], list[tuple[tuple[int, int], float]]] = {}
-    for i, r in enumerate(ranges):
-        others = [
-            c for j, other in enumerate(ranges) if j != i and len(other) == 1 for combo, _ in other for c in combo
-        ]
-        blocked = frozenset(fixed + others)
-        left = shared.get((id(r), blocked))
-        if left is None:
-            left = shared[id(r), blocked] = [(c, w) for c, w in r if c[0] not in blocked and c[1] not in blocked]
-        if not left:
-            raise ValueError(f"player {i}'s range has no combo left beside the known cards")
-        live.append(left)
-    return _Deal(live, [to_index(c) for c in board_cards], [to_index(c) for c in dead_cards])
-
-
-def _route(deal: _Deal) -> _Route:
-    """The exact work and how it is done: Monte Carlo needs none of it, and the renamings alone
-    take tens of milliseconds for wide ranges."""
-    live, board_idx, dead_idx = deal.live, deal.board, deal.dead
-    need = 5 - len(board_idx)
-    if all(len(r) == 1 for r in live):
-        return _Route(BOARDS_COST[need], KnownHandsPart, [], [], [])
-    indexed = [([to_index(c) for combo, _ in r for c in combo], [w for _, w in r]) for r in live]
-    group = suit_symmetries(indexed, board_idx, dead_idx)
-    source = sources(indexed)
-    ranked = sum(len(live[i]) for i, j in enumerate(source) if j == i)
-    deals = prod(len(r) for r in live)
-    per_board = 2 * ranked if len(live) == 2 else ranked + deals // 4
-    by_boards = int(comb(52 - len(board_idx) - len(dead_idx), need) * per_board / fold_factor(group))
-    by_deals = int(deals * (BOARDS_COST[need] / fold_factor(group) + DEAL_SETUP))
-    if deals <= DEAL_LIMIT and by_deals < by_boards:
-        return _Route(by_deals, DealsPart, group, indexed, source)
-    return _Route(by_boards, RangePart, group, indexed, source)
-
-
-def _combo_indices(combos: list[tuple[tuple[int, int], float]]) -> array[int]:
-    """A range's combos as the kernels take them: two 0-51 indices each, one after the other."""
-    return array("B", [INDEX_OF[c] for combo, _ in combos for c in combo])  # a range's cards are cards
-
-
 def _result(
     units: Sequence[float],
     wins: Sequence[float],
@@ -292,90 +156,6 @@ def _result(
             stderr = sqrt(variance / weight)
         players.append(PlayerEquity(eq, win, eq - win, stderr))
     return EquityResult(tuple(players), exact, boards)
-
-
-@dataclass(frozen=True)
-class EquityPlan:
-    """``equity`` cut into parts that can run anywhere and in any order: ``run_part`` each, then
-    ``combine`` the results. Monte Carlo parts are runs of the seeded blocks of 1,024 deals, so
-    combined they are exactly the answer of one call. Exact known hands are one part (a millisecond
-    or so); exact ranges are split by deals, or by the first dealt board card (the range kernel's own
-    parts): the same sums as one call."""
-
-    parts: tuple[Part, ...]  # each with what its kernel needs, worked out once here
-    exact: bool
-    seconds: float  # about how long the parts take on one core (seconds_for, seconds_for_trials)
-
-
-def equity_plan(
-    players: Sequence[Player],
-    board: Cards = (),
-    dead: Cards = (),
-    exact: Optional[bool] = None,
-    trials: Optional[int] = None,
-    seed: Optional[int] = None,
-    parts: int = 64,
-) -> EquityPlan:
-    """``equity``'s work for these arguments in up to about ``parts`` parts.
-
-    >>> plan = equity_plan(["AhKh", "QQ+"], trials=5000, seed=1, parts=3)
-    >>> len(plan.parts), combine(plan, [run_part(p) for p in plan.parts]) == equity(["AhKh", "QQ+"], trials=5000, seed=1)
-    (3, True)
-    """
-    if type(parts) is not int or parts < 1:
-        raise ValueError(f"parts must be an int of 1 or more, got {parts!r}")
-    if trials is not None and (type(trials) is not int or not 1 <= trials <= MAX_TRIALS):
-        raise ValueError(f"trials must be None or an int from 1 to 2**48, got {trials!r}")
-    deal = _deal(players, board, dead)
-    live, board_idx, dead_idx = deal.live, deal.board, deal.dead
-    implementation = _switch.IMPLEMENTATION
-    # How exact enumeration would run, unless Monte Carlo is asked for (trials given, or exact False).
-    route = _route(deal) if exact or (exact is None and trials is None) else None
-    if route is None or (exact is None and route.work > EXACT_BUDGET[implementation]):
-        trials = DEFAULT_TRIALS[implementation] if trials is None else trials
-        seed = int.from_bytes(os.urandom(8), "little") if seed is None else seed
-        table_of: dict[int, tuple[array[int], array[float], array[int]]] = {}  # a table for each list of live combos
-        for combos in live:
-            if id(combos) not in table_of:
-                prob, alias = alias_table([w for _, w in combos])
-                table_of[id(combos)] = (_combo_indices(combos), array("d", prob), array("i", alias))
-        tables = [table_of[id(combos)] for combos in live]
-        blocks = -(-trials // SAMPLING_BLOCK)
-        per_part = -(-blocks // min(parts, blocks))
-        sampled = []
-        for first in range(0, blocks, per_part):
-            count = min(per_part * SAMPLING_BLOCK, trials - first * SAMPLING_BLOCK)
-            shifted = (seed + first * BLOCK_SEED_STEP) % 2**64  # block k of the part is block first + k of the whole
-            sampled.append(SampledPart(tables, board_idx, dead_idx, count, shifted))
-        return EquityPlan(tuple(sampled), False, seconds_for_trials(trials, len(live)))
-    if route.part is KnownHandsPart:
-        holes = [[to_index(c) for c in combos[0][0]] for combos in live]
-        if len({c for h in holes for c in h}) < 2 * len(holes):
-            raise ValueError("the ranges leave no deal in which the hands fit together")
-        return EquityPlan((KnownHandsPart(holes, board_idx, dead_idx),), True, seconds_for(route.work))
-    if route.part is DealsPart:
-        deals, weights, times = deal_classes(route.indexed, board_idx, dead_idx, route.group)
-        if not weights:
-            raise ValueError("the ranges leave no deal in which the hands fit together")
-        k = len(live)
-        by_deals: list[Part] = []
-        for lo, hi in even_bounds(len(weights), min(parts, len(weights))):
-            slices = (array("B", deals[2 * k * lo : 2 * k * hi]), array("d", weights[lo:hi]), array("q", times[lo:hi]))
-            by_deals.append(DealsPart(*slices, board_idx, dead_idx))
-        return EquityPlan(tuple(by_deals), True, seconds_for(route.work))
-    n_deck, need = 52 - len(board_idx) - len(dead_idx), 5 - len(board_idx)
-    firsts = range_parts(n_deck, need)
-    boards_under = [comb(n_deck - j - 1, need - 1) if need else 1 for j in range(firsts)]
-    ranged: list[Part] = []
-    kernel_form = [(array("B", combos), array("d", w)) for combos, w in route.indexed]
-    for lo, hi in balanced_bounds(boards_under, min(parts, firsts)):
-        ranged.append(RangePart(kernel_form, board_idx, dead_idx, (lo, hi), route.group, route.sources))
-    return EquityPlan(tuple(ranged), True, seconds_for(route.work))
-
-
-def run_part(part: Part, threads: Optional[int] = None) -> Tally:
-    """One part of an ``EquityPlan``, run: its ``Tally``."""
-    return part.run(threads)
 
 
 def combine(plan: EquityPlan, results: Sequence[Tally]) -> EquityResult:
@@ -398,7 +178,7 @@ def preflop_table(
     >>> len(table), 0.25 < table["QQ"] < 0.6
     (169, True)
     """
-    hero = _player(hand)
+    hero = player_range(hand)
     if exact:
         return {
             cls: equity([hero, Range(cls)], exact=True, threads=threads, force=True).players[0].equity
@@ -450,8 +230,33 @@ def _class_showdowns(names: Sequence[str]) -> dict[str, dict[str, tuple[int, flo
 
 def describe_player(p: Player) -> str:
     """How a player was given, for printing: ``'Ah Kh'`` or the range text."""
-    r = _player(p)
+    r = player_range(p)
     if len(r) == 1 and not isinstance(p, Range):
         ((combo, _),) = list(r)
         return " ".join(card_str(c) for c in combo)
     return str(r.text)
+
+
+__all__ = [
+    "DEFAULT_TRIALS",
+    "EXACT_BUDGET",
+    "LONG_WORK",
+    "EquityPlan",
+    "EquityResult",
+    "Player",
+    "PlayerEquity",
+    "combine",
+    "describe_player",
+    "duration",
+    "equity",
+    "equity_plan",
+    "exact_work",
+    "player_range",
+    "preflop_against_random",
+    "preflop_matrix",
+    "preflop_order",
+    "preflop_table",
+    "run_part",
+    "seconds_for",
+    "seconds_for_trials",
+]

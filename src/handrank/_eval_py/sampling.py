@@ -35,7 +35,7 @@ def sampled_showdowns(
     """Monte Carlo: ``trials`` deals of the players' ranges and the rest of the board.
 
     ``players`` are (combos, prob, alias) triples: 2n card indices, and the alias
-    tables of the combo weights (``odds.alias_table``). Deterministic for a
+    tables of the combo weights (``_kernels.sampling.alias_table``). Deterministic for a
     seed, and the same deals as the compiled kernel. Returns what
     ``exact_showdowns`` returns, with ``boards`` the number of trials.
     """
