@@ -1,6 +1,7 @@
 """A game and a limit are values: a game defined here, in the test, is played, settled, logged and
 replayed by the engine unchanged; no code outside the lookups compares a game's or a limit's name
-with a string; and the package's modules import one another without a circle."""
+with a string; the package's modules import one another without a circle; and none is much over
+400 lines."""
 
 from __future__ import annotations
 
@@ -191,3 +192,13 @@ def test_no_import_circle() -> None:
         if node not in index:
             visit(node)
     assert not circles, circles
+
+
+def test_no_module_of_the_package_is_over_about_400_lines() -> None:
+    # A concern a file: one that grows past this holds two, and splits (a little slack for "about").
+    long = {
+        path.relative_to(PACKAGE).as_posix(): n
+        for path in PACKAGE.rglob("*.py")
+        if (n := len(path.read_text().splitlines())) > 420
+    }
+    assert not long, long

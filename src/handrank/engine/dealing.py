@@ -7,6 +7,7 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 
 from ..cards import card, cards, check_distinct
 from ..games import Game
+from ..seats import clockwise_after
 
 
 class ScriptedDeck:
@@ -50,6 +51,21 @@ def deal_order(game: Game, order: Sequence[int], holes: Mapping[int, list[int]],
             deal += [next(spare), *board[: street.board]]
             board = board[street.board :]
     return deal + list(spare)
+
+
+def given_deal(
+    game: Game, size: int, table: Mapping[int, int], button: int, holes: Mapping[int, object], board: object
+) -> list[int]:
+    """The deck of a hand dealt as the caller says: ``holes`` (``size`` cards) for every seat with
+    chips, up to a full board; the rest as ``deal_order`` fills it."""
+    seats = sorted(s for s, c in table.items() if c > 0)
+    if sorted(holes) != seats:
+        raise ValueError(f"hole cards are needed for seats {seats}, got {sorted(holes)}")
+    hole_cards = {s: card_list(holes[s]) for s in seats}
+    board_cards = card_list(board)
+    if any(len(h) != size for h in hole_cards.values()) or len(board_cards) > game.board_size:
+        raise ValueError(f"each seat needs {size} hole cards in {game.name}, and the board at most {game.board_size}")
+    return deal_order(game, clockwise_after(button, seats), hole_cards, board_cards)
 
 
 def dealt_cards(events: Iterable[Mapping[str, object]]) -> list[int]:

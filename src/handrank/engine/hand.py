@@ -8,24 +8,25 @@ from collections.abc import Iterable, Mapping
 from dataclasses import fields
 from typing import Any, Optional, Union
 
-from ..cards import MIN_CUT, Deck, cards_str
+from ..cards import MIN_CUT, Deck
 from ..games import HOLDEM, Game, as_game
 from ..rules import Settlement
 from ..seats import clockwise_after, clockwise_from
 from . import showdown
 from .betting import BettingRound
-from .dealing import ScriptedDeck, card_list, deal_order
+from .dealing import ScriptedDeck, card_list, given_deal
 from .draw import ButtonDraw
-from .events import Acted, BoardDealt, Cut, Ended, Event, HoleDealt, Log, Mucked, Posted, Showed, to_json
-from .forced import Positions, forced_bets, next_table, positions
+from .events import Acted, BoardDealt, Cut, Ended, Event, HoleDealt, Log, Mucked, Posted, Showed
+from .forced import forced_bets, next_table, positions
 from .legal import Action, IllegalAction, Legal
 from .limits import Limit
 from .result import HandResult
 from .setup import HandSetup, table_of
 from .stakes import Rake, Stakes
+from .view import HandView
 
 
-class Hand:
+class Hand(HandView):
     """One hand for 2 to 10 seats, from the forced bets to the payout.
 
     ``stacks`` maps seats (clockwise numbers) to chips; seats with no chips sit
@@ -116,91 +117,9 @@ class Hand:
         Cards not given (the burns, the rest of the board, any later runs) are the lowest unused cards.
         """
         table = table_of(stacks)
-        seats = sorted(s for s, c in table.items() if c > 0)
-        if sorted(holes) != seats:
-            raise ValueError(f"hole cards are needed for seats {seats}, got {sorted(holes)}")
         game = as_game(options.get("game", HOLDEM))
-        size = game.hole_count(options.get("hole_cards"))
-        hole_cards = {s: card_list(holes[s]) for s in seats}
-        board_cards = card_list(board)
-        if any(len(h) != size for h in hole_cards.values()) or len(board_cards) > game.board_size:
-            raise ValueError(
-                f"each seat needs {size} hole cards in {game.name}, and the board at most {game.board_size}"
-            )
-        deal = deal_order(game, clockwise_after(button, seats), hole_cards, board_cards)
+        deal = given_deal(game, game.hole_count(options.get("hole_cards")), table, button, holes, board)
         return cls(table, button, cards=deal, **options)
-
-    # ---- what the hand is --------------------------------------------------------------------
-
-    @property
-    def small_blind(self) -> int:
-        return self.stakes.small_blind
-
-    @property
-    def big_blind(self) -> int:
-        return self.stakes.big_blind
-
-    @property
-    def ante(self) -> int:
-        return self.stakes.ante
-
-    @property
-    def limit(self) -> str:
-        return self.stakes.limit
-
-    @property
-    def street(self) -> str:
-        """The street being played (the last one once the hand is over)."""
-        return self.game.streets[self._street].name
-
-    @property
-    def small_blind_seat(self) -> Optional[int]:
-        return self.positions.small_blind
-
-    @property
-    def big_blind_seat(self) -> Optional[int]:
-        return self.positions.big_blind
-
-    @property
-    def blind_seats(self) -> list[int]:
-        return self.positions.blinds
-
-    @property
-    def straddle_seats(self) -> tuple[int, ...]:
-        return self.positions.straddlers
-
-    @property
-    def dealer(self) -> int:
-        """The seat that acts last after the flop: the button; heads-up with the button's seat empty,
-        the small blind, which then plays as the button."""
-        return self.positions.dealer
-
-    @property
-    def actor(self) -> Optional[int]:
-        """The seat to act, or None when the hand is over or no one can act."""
-        return self.round.to_act[0] if self.round.to_act and self.result is None else None
-
-    @property
-    def pot(self) -> int:
-        """Every chip put in this hand so far, antes and blinds included."""
-        return sum(self.committed.values())
-
-    @property
-    def live(self) -> list[int]:
-        """The seats still in the hand."""
-        return [s for s in self.seats if s not in self.folded]
-
-    @property
-    def is_over(self) -> bool:
-        return self.result is not None
-
-    @property
-    def log(self) -> Log:
-        """Every event so far as plain data, the start first: the JSON log (``to_json``)."""
-        log, events = self._log, self._events
-        for event in events[len(log) :]:
-            log.append(event if isinstance(event, dict) else event.to_dict())
-        return log
 
     # ---- the phases, in order ----------------------------------------------------------------
 
@@ -215,8 +134,8 @@ class Hand:
         self.stacks = dict(self.starting)
         self._deck = deck
         # Events as the hand makes them; ``log`` writes each as plain data the first time it is read.
-        self._events: list[Union[Event, dict[str, Any]]] = [setup.to_event()]
-        self._log: Log = []
+        self._events = [setup.to_event()]
+        self._log = []
         if draw is not None:
             if not isinstance(draw, ButtonDraw):
                 raise ValueError(f"draw is the ButtonDraw that chose the button, got {draw!r}")
@@ -225,17 +144,12 @@ class Hand:
                     f"the draw chose seat {draw.button} of seats {list(draw.order)}, not this button and table"
                 )
             self._events.append(draw.to_event())
-        self.holes: dict[int, list[int]] = {}
-        self.board: list[int] = []
-        self.boards: list[list[int]] = []  # every board once the hand is over: more than one when run again
-        self.burned: list[int] = []
-        self.committed = {s: 0 for s in self.seats}  # this hand, antes included
-        self.bets = {s: 0 for s in self.seats}  # this street
-        self.dead = {s: 0 for s in self.seats}  # dead money this hand: a big-blind ante, dead blinds
-        self.folded: set[int] = set()
-        self.result: Optional[HandResult] = None
-        self._street = 0
-        self.positions: Positions = positions(setup)
+        self.holes, self.board, self.boards, self.burned = {}, [], [], []
+        self.committed = {s: 0 for s in self.seats}
+        self.bets = {s: 0 for s in self.seats}
+        self.dead = {s: 0 for s in self.seats}
+        self.folded, self.result, self._street = set(), None, 0
+        self.positions = positions(setup)
 
     def _cut(self, at: int, cut_by: Optional[int]) -> None:
         """Cut the deck before the deal (a caller's own deal order is only recorded) and log it."""
@@ -456,29 +370,7 @@ class Hand:
             raise IllegalAction(f"seat {legal.seat} cannot raise now")
         return max(legal.min_raise, min(legal.max_raise, round(multiple * self.round.level)))
 
-    # ---- history -----------------------------------------------------------------------------
-
-    def __repr__(self) -> str:
-        now = "over" if self.is_over else f"seat {self.actor} to act"
-        board = cards_str(self.board) or "-"
-        return f"<Hand {self.street}, board {board}, pot {self.pot}, stacks {self.stacks}, {now}>"
-
-    def state(self) -> dict[str, Any]:
-        """Everything the hand is now, as plain data (replaying the log gives the same)."""
-        return {
-            "street": self.street,
-            "stacks": dict(self.stacks),
-            "committed": dict(self.committed),
-            "bets": dict(self.bets),
-            "folded": sorted(self.folded),
-            "board": cards_str(self.board),
-            "holes": {s: cards_str(h) for s, h in self.holes.items()},
-            "actor": self.actor,
-            "result": self.result.to_dict() if self.result else None,
-        }
-
-    def to_json(self) -> str:
-        return to_json(self.log)
+    # ---- history --------------------------------------------------------------------------------
 
     @classmethod
     def replay(cls, log: Union[str, Log]) -> Hand:

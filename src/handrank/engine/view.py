@@ -1,0 +1,141 @@
+"""What a hand is at any moment, read-only: its stakes and positions, the street, the actor, the
+pot, its log as plain data and its state. ``Hand`` plays it."""
+
+from __future__ import annotations
+
+from typing import Any, Optional, Union
+
+from ..cards import cards_str
+from ..games import Game
+from .betting import BettingRound
+from .events import Event, Log, to_json
+from .forced import Positions
+from .result import HandResult
+from .setup import HandSetup
+from .stakes import Rake, Stakes
+
+
+class HandView:
+    """The read-only side of a ``Hand``: everything here reads the state the phases keep."""
+
+    setup: HandSetup
+    stakes: Stakes
+    game: Game
+    button: int
+    hole_cards: int
+    runs: int
+    rake: Union[Rake, int, None]
+    muck: bool
+    mucks: frozenset[int]
+    seats: list[int]
+    sitting_out: list[int]
+    starting: dict[int, int]
+    stacks: dict[int, int]
+    holes: dict[int, list[int]]
+    board: list[int]
+    boards: list[list[int]]  # every board once the hand is over: more than one when run again
+    burned: list[int]
+    committed: dict[int, int]  # this hand, antes included
+    bets: dict[int, int]  # this street
+    dead: dict[int, int]  # dead money this hand: a big-blind ante, dead blinds
+    folded: set[int]
+    result: Optional[HandResult]
+    positions: Positions
+    round: BettingRound
+    _street: int
+    _events: list[Union[Event, dict[str, Any]]]
+    _log: Log
+
+    @property
+    def small_blind(self) -> int:
+        return self.stakes.small_blind
+
+    @property
+    def big_blind(self) -> int:
+        return self.stakes.big_blind
+
+    @property
+    def ante(self) -> int:
+        return self.stakes.ante
+
+    @property
+    def limit(self) -> str:
+        return self.stakes.limit
+
+    @property
+    def street(self) -> str:
+        """The street being played (the last one once the hand is over)."""
+        return self.game.streets[self._street].name
+
+    @property
+    def small_blind_seat(self) -> Optional[int]:
+        return self.positions.small_blind
+
+    @property
+    def big_blind_seat(self) -> Optional[int]:
+        return self.positions.big_blind
+
+    @property
+    def blind_seats(self) -> list[int]:
+        return self.positions.blinds
+
+    @property
+    def straddle_seats(self) -> tuple[int, ...]:
+        return self.positions.straddlers
+
+    @property
+    def dealer(self) -> int:
+        """The seat that acts last after the flop: the button; heads-up with the button's seat empty,
+        the small blind, which then plays as the button."""
+        return self.positions.dealer
+
+    @property
+    def actor(self) -> Optional[int]:
+        """The seat to act, or None when the hand is over or no one can act."""
+        return self.round.to_act[0] if self.round.to_act and self.result is None else None
+
+    @property
+    def pot(self) -> int:
+        """Every chip put in this hand so far, antes and blinds included."""
+        return sum(self.committed.values())
+
+    @property
+    def live(self) -> list[int]:
+        """The seats still in the hand."""
+        return [s for s in self.seats if s not in self.folded]
+
+    @property
+    def is_over(self) -> bool:
+        return self.result is not None
+
+    @property
+    def log(self) -> Log:
+        """Every event so far as plain data, the start first: the JSON log (``to_json``)."""
+        log, events = self._log, self._events
+        for event in events[len(log) :]:
+            log.append(event if isinstance(event, dict) else event.to_dict())
+        return log
+
+    # ---- as plain data ------------------------------------------------------------------------
+
+    def __repr__(self) -> str:
+        now = "over" if self.is_over else f"seat {self.actor} to act"
+        board = cards_str(self.board) or "-"
+        return f"<Hand {self.street}, board {board}, pot {self.pot}, stacks {self.stacks}, {now}>"
+
+    def state(self) -> dict[str, Any]:
+        """Everything the hand is now, as plain data (replaying the log gives the same)."""
+        return {
+            "street": self.street,
+            "stacks": dict(self.stacks),
+            "committed": dict(self.committed),
+            "bets": dict(self.bets),
+            "folded": sorted(self.folded),
+            "board": cards_str(self.board),
+            "holes": {s: cards_str(h) for s, h in self.holes.items()},
+            "actor": self.actor,
+            "result": self.result.to_dict() if self.result else None,
+        }
+
+    def to_json(self) -> str:
+        return to_json(self.log)
