@@ -8,6 +8,7 @@ with the include order as the only contract. Each ``_c/X.pxi`` may use its own n
 
 from __future__ import annotations
 
+import ast
 import io
 import re
 import tokenize
@@ -130,3 +131,22 @@ def test_the_parser_reads_the_real_files() -> None:
     assert {"flush_rank", "Hole", "OFF_DECK", "CardState", "simd_rows", "omaha_high"} <= defined(CONCERNS / "core.pxi")
     assert "exact_range_showdowns" in defined(CONCERNS / "equity.pxi")
     assert "exact_range_showdowns" not in used(CONCERNS / "sampling.pxi")  # named in a docstring only
+
+
+@pytest.mark.parametrize(
+    "concern, steps",
+    [
+        ("sampling", ["sampled_showdowns", "sample_blocks", "deck_blocks", "alias_draw", "deal_trial", "take", "draw"]),
+        ("equity", ["exact_showdowns", "exact_deal_showdowns", "exact_range_showdowns", "heads_up", "deal_live"]),
+    ],
+)
+def test_the_pure_twin_names_its_steps_as_the_compiled_one(concern: str, steps: list[str]) -> None:
+    # The pair reads side by side: each step of the compiled include has a pure twin of its name.
+    compiled = defined(CONCERNS / f"{concern}.pxi")
+    pure = {
+        node.name
+        for node in ast.parse((SOURCE / "_eval_py" / f"{concern}.py").read_text()).body
+        if isinstance(node, ast.FunctionDef)
+    }
+    assert set(steps) <= compiled, sorted(set(steps) - compiled)
+    assert set(steps) <= pure, sorted(set(steps) - pure)

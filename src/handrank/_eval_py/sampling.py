@@ -1,5 +1,8 @@
-"""Monte Carlo equity: the same seeded wyrand streams and the same deals as the compiled kernel.
-Pairs with ``_c/sampling.pxi``."""
+"""Monte Carlo equity: the same seeded wyrand streams and the same deals as the compiled kernel,
+step for step under the same names: ``sampled_showdowns`` checks and sets up, ``sample_blocks`` (or
+``deck_blocks``, where the ranges have decks) deals the trials, each drawing combos with
+``alias_draw`` and the rest with ``deal_trial`` (``take``, ``draw``). Pairs with
+``_c/sampling.pxi``."""
 
 from __future__ import annotations
 
@@ -54,8 +57,28 @@ def sampled_showdowns(
         if joint is None:  # one range or none: its own combos and tables
             _, prob, alias, n = ranges[ranged[0]] if ranged else ([], [], [], 0)
             joint = list(range(n)), prob, alias
-        _deck_trials(ranges, ranged, joint, dealt_to, fixed_used, fixed, draws, trials, seed, counts)
+        deck_blocks(ranges, ranged, joint, dealt_to, fixed_used, fixed, draws, trials, seed, counts)
         return showdowns([counts], k)
+    sample_blocks(ranges, from_deck, dealt_to, fixed_used, fixed, draws, trials, seed, counts)
+    return showdowns([counts], k)
+
+
+def sample_blocks(
+    ranges: list[tuple[list[int], list[float], list[int], int]],
+    from_deck: list[bool],
+    dealt_to: list[int],
+    fixed_used: int,
+    fixed: list[int],
+    draws: int,
+    trials: int,
+    seed: int,
+    counts: list[int],
+) -> None:
+    """Deal and score every trial, block by block, as the compiled ``sample_blocks`` does: each
+    player's combo drawn from its range (``alias_draw``), all dealt again while two collide, and the
+    board's few cards from the whole deck, a card already dealt drawn again; or, where the random
+    hands (``dealt_to``) are dealt with the board, a partial Fisher-Yates shuffle of the cards left,
+    the ranges' combos set aside at its end (``take``, ``deal_trial``)."""
     known = {c for i, (combos, _, _, n) in enumerate(ranges) if n == 1 and not from_deck[i] for c in combos}
     for block in range(-(-trials // SAMPLING_BLOCK)):
         state = (seed + block * BLOCK_SEED_STEP) & M64
@@ -71,7 +94,7 @@ def sampled_showdowns(
                     continue
                 j = 0
                 if n > 1:  # a known hand takes no random number
-                    state, j = _alias_draw(state, prob, alias)
+                    state, j = alias_draw(state, prob, alias)
                     if dealt_to:  # set aside below
                         held += [combos[2 * j], combos[2 * j + 1]]
                 dealt = _deal_combo(combos, j, used)
@@ -92,8 +115,8 @@ def sampled_showdowns(
                     left = len(deck)
                     for c in held:
                         left -= 1
-                        _take(deck, place, place[c], left)
-                    state, drawn = _shuffle_draws(state, left, draws, partial(_take, deck, place))
+                        take(deck, place, place[c], left)
+                    state, drawn = deal_trial(state, left, draws, partial(take, deck, place))
                 for i in dealt_to:  # the random hands' cards, two a player, then the board's
                     hands[i], drawn = drawn[:2], drawn[2:]
                 score(hands, fixed + drawn, counts)
@@ -102,7 +125,6 @@ def sampled_showdowns(
             tries += 1  # the hands collided: deal the whole trial again
             if tries > 100000:
                 raise ValueError("the ranges collide too often to deal: no hands left that fit together")
-    return showdowns([counts], k)
 
 
 def _deal_combo(combos: list[int], j: int, used: int) -> Optional[tuple[int, list[int]]]:
@@ -128,7 +150,7 @@ def _deal_ranges(
     return used
 
 
-def _alias_draw(state: int, prob: list[float], alias: list[int]) -> tuple[int, int]:
+def alias_draw(state: int, prob: list[float], alias: list[int]) -> tuple[int, int]:
     """The next state, and an index drawn by the alias tables from one random number: its high half
     picks a slot, its low half keeps it or takes its alias."""
     state, x = wyrand(state)
@@ -136,7 +158,7 @@ def _alias_draw(state: int, prob: list[float], alias: list[int]) -> tuple[int, i
     return state, alias[j] if (x & 0xFFFFFFFF) / 4294967296.0 >= prob[j] else j
 
 
-def _shuffle_draws(state: int, left: int, draws: int, swap: Callable[[int, int], int]) -> tuple[int, list[int]]:
+def deal_trial(state: int, left: int, draws: int, swap: Callable[[int, int], int]) -> tuple[int, list[int]]:
     """The next state, and ``draws`` cards of a partial Fisher-Yates shuffle of a deck's first ``left``
     cards, two draws a random number (its low half, then its high half): ``swap(at, to)`` swaps two of
     the deck's places and gives the card now at ``to``."""
@@ -150,13 +172,13 @@ def _shuffle_draws(state: int, left: int, draws: int, swap: Callable[[int, int],
     return state, drawn
 
 
-def _swap(deck: list[int], at: int, to: int) -> int:
+def draw(deck: list[int], at: int, to: int) -> int:
     """Swap the cards at ``at`` and ``to`` of the deck; the one now at ``to``."""
     deck[at], deck[to] = deck[to], deck[at]
     return deck[to]
 
 
-def _take(deck: list[int], place: dict[int, int], from_: int, to: int) -> int:
+def take(deck: list[int], place: dict[int, int], from_: int, to: int) -> int:
     """Swap the cards at ``from_`` and ``to`` of the deck (``place`` follows them); the one now at ``to``."""
     a, b = deck[from_], deck[to]
     deck[from_], deck[to] = b, a
@@ -164,7 +186,7 @@ def _take(deck: list[int], place: dict[int, int], from_: int, to: int) -> int:
     return a
 
 
-def _deck_trials(
+def deck_blocks(
     ranges: list[tuple[list[int], list[float], list[int], int]],
     ranged: list[int],
     deals: tuple[list[int], list[float], list[int]],
@@ -198,7 +220,7 @@ def _deck_trials(
         while trial < stop:
             shuffled = deck
             if ranged:
-                state, d = _alias_draw(state, prob, alias)
+                state, d = alias_draw(state, prob, alias)
                 used = _deal_ranges(ranges, ranged, flat[len(ranged) * d : len(ranged) * (d + 1)], taken, hands)
                 if used is None:  # the deal does not fit: drawn again
                     tries += 1
@@ -209,7 +231,7 @@ def _deck_trials(
                 if d not in decks:
                     decks[d] = [c for c in range(52) if not (used >> c) & 1]
                 shuffled = decks[d]
-            state, drawn = _shuffle_draws(state, len(shuffled), draws, partial(_swap, shuffled))
+            state, drawn = deal_trial(state, len(shuffled), draws, partial(draw, shuffled))
             for i in dealt_to:
                 hands[i], drawn = drawn[:2], drawn[2:]
             score(hands, fixed + drawn, counts)
