@@ -17,7 +17,7 @@ import pytest
 import reference
 
 from handrank import evaluate
-from handrank.cards import cards_str
+from handrank.cards import DECK, card_str, cards_str
 from handrank.engine import BETTING, FixedLimit, Hand, HandSetup, NoLimit, PotLimit, Stakes, replay
 from handrank.games import GAMES, HOLDEM, OMAHA, Game, Street, as_game
 from handrank.rules import settle
@@ -100,6 +100,22 @@ def test_a_game_with_its_own_streets_needs_no_engine_code() -> None:
     assert seen == ["deal", "deal", "deal", "board", "board", "board"] and len(hand.board) == 5
     boards = [e for e in hand.log if e["event"] == "board"]
     assert [(e["street"], len(e["cards"].split())) for e in boards] == [("board", 5)]
+
+
+def test_a_game_deals_from_its_own_deck() -> None:
+    # Six to ace in each suit: a short deck's 36 cards, a value of the game, not of the engine.
+    short = tuple(c for c in DECK if card_str(c)[0] not in "2345")
+    six_plus = Game("six-plus-toy", "Hold'em from 36 cards", (2,), HOLDEM.high, phh="X", deck=short)
+    for seed in range(20):
+        hand = Hand([100] * 6, button=0, game=six_plus, seed=seed, cut=None if seed % 2 else 10)
+        while not hand.is_over:
+            hand.act("check" if hand.legal().check else "call")
+        dealt = [c for h in hand.holes.values() for c in h] + hand.board + hand.burned
+        assert set(dealt) <= set(short) and len(set(dealt)) == len(dealt) == 12 + 5 + 3
+    with pytest.raises(ValueError, match="runs is 1 to 3 here"):  # 24 cards after the holes: 3 boards and burns
+        Hand([100] * 6, button=0, game=six_plus, seed=1, runs=4)
+    with pytest.raises(ValueError, match="a cut is 5 to 31 cards, got 40"):
+        Hand.with_cards([100, 100], 0, {0: "As Ks", 1: "Qs Js"}, game=six_plus, cut=40)
 
 
 def test_names_are_looked_up_once_at_the_boundary() -> None:

@@ -257,7 +257,8 @@ MIN_CUT = 5
 
 
 class Deck:
-    """A 52-card deck with a seedable shuffle and a cut.
+    """A deck with a seedable shuffle and a cut: the 52 cards, or a game's own (``cards``, e.g. a
+    short deck's 36).
 
     >>> d = Deck(seed=7)
     >>> burned = d.burn()
@@ -266,15 +267,21 @@ class Deck:
     48
     """
 
-    def __init__(self, seed: int | None = None, shuffle: bool = True) -> None:
+    def __init__(self, seed: int | None = None, shuffle: bool = True, cards: Sequence[int] = DECK) -> None:
         self._random = random.Random(seed)
-        self._cards = list(DECK)
+        if cards is not DECK:
+            for c in cards:
+                if type(c) is not int or c not in _TEXT:
+                    raise ValueError(f"a deck holds card ints, got {c!r}")
+            check_distinct(list(cards), "in the deck")
+        self._full = tuple(cards)
+        self._cards = list(self._full)
         if shuffle:
             self.shuffle()
 
     def shuffle(self) -> None:
         """Put every card back and shuffle."""
-        self._cards = list(DECK)
+        self._cards = list(self._full)
         self._random.shuffle(self._cards)
 
     def cut(self, at: int | None = None) -> int:

@@ -85,7 +85,11 @@ class Hand(HandView):
         )  # fmt: skip
         self._begin(
             setup,
-            ScriptedDeck(card_list(cards)) if cards is not None else deck if deck is not None else Deck(seed),
+            ScriptedDeck(card_list(cards))
+            if cards is not None
+            else deck
+            if deck is not None
+            else Deck(seed, cards=setup.game.deck),
             draw,
         )
         if cut is not None:
@@ -159,8 +163,9 @@ class Hand(HandView):
         elif type(cut_by) is not int or cut_by not in table:
             raise ValueError(f"the seat to cut, {cut_by!r}, is not at the table")
         if isinstance(self._deck, ScriptedDeck):
-            if type(at) is not int or not MIN_CUT <= at <= 52 - MIN_CUT:
-                raise ValueError(f"a cut is {MIN_CUT} to {52 - MIN_CUT} cards, got {at!r}")
+            most = len(self.game.deck) - MIN_CUT
+            if type(at) is not int or not MIN_CUT <= at <= most:
+                raise ValueError(f"a cut is {MIN_CUT} to {most} cards, got {at!r}")
         else:
             self._deck.cut(at)
         self._record(Cut(cut_by, at))
