@@ -198,7 +198,7 @@ def deck_blocks(
     seed: int,
     counts: list[int],
 ) -> None:
-    """The trials where the ranges of the ``ranged`` players have decks, as ``deck_blocks`` deals
+    """The trials where the ranges of the ``ranged`` players have decks, as the compiled ``deck_blocks`` deals
     them: the deal of the ranges first (``deals``: a combo number of each a deal, and the deals'
     alias tables), again while it does not fit, then a partial Fisher-Yates shuffle of the cards it
     leaves, the random hands' (``dealt_to``) two a player, then the board's (``draws`` in all), from
