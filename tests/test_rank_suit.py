@@ -245,3 +245,16 @@ def test_the_pkrbot_shim_cards_pickle_copy_and_stay_real() -> None:
     deck, other = pkrbot.Deck(), pkrbot.Deck()
     deck.cards[0].rank = 12
     assert str(other.cards[0]) == "2c"  # each deck's cards are its own
+
+
+def test_mask_hashed_cards_hash_as_their_bit_and_equal_only_themselves(impl: ModuleType) -> None:
+    for i, c in enumerate(DECK):
+        card = impl.MaskHashedCard(c)
+        rank, suit = divmod(i, 4)
+        assert hash(card) == 1 << (13 * suit + rank) and int(card) == c
+        assert card == card and card != impl.MaskHashedCard(c) and card != c
+    # Any other int hashes by its low bits, as Python's shifts read them, in both implementations.
+    for value in (0, 1, -5, 2**70, -(2**70) - 12345, 2**62 + 0x8C00):
+        nibble = (value >> 12) & 0xF
+        suit = {8: 0, 4: 1, 2: 2}.get(nibble, 3)
+        assert hash(impl.MaskHashedCard(value)) == 1 << (13 * suit + ((value >> 8) & 0xF))

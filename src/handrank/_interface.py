@@ -48,6 +48,14 @@ class CardObject(Protocol):
         """The 52 cards as new objects of the class, index 4 * rank + suit."""
 
 
+class MaskHashed(Protocol):
+    """A card int (an ``int`` subclass) that hashes as ``1 << (13 * suit + rank)``, suits c d h s, and
+    equals only itself (``MaskHashedCard``)."""
+
+    def __hash__(self) -> int:
+        """The card's bit, as eval7's cards hash."""
+
+
 class ValueTable(Protocol):
     """A table's value of each rank, for 5 to 7 ``RankSuitCard`` objects or ranks and suits."""
 
@@ -61,6 +69,7 @@ class ValueTable(Protocol):
 class Evaluator(Protocol):
     """The functions and types of an evaluator module; ranks are 1 (royal flush) ... 7462, lower is better."""
 
+    MaskHashedCard: type[MaskHashed]
     RankSuitCard: type[CardObject]
     RankSuitValues: type[ValueTable]
 
@@ -174,13 +183,14 @@ class Evaluator(Protocol):
         """``generator.shuffle(items)``, the same numbers drawn (a ``random.Random`` or the module)."""
 
 
-TYPES: dict[str, Any] = {"RankSuitCard": CardObject, "RankSuitValues": ValueTable}
+TYPES: dict[str, Any] = {"MaskHashedCard": MaskHashed, "RankSuitCard": CardObject, "RankSuitValues": ValueTable}
 """The interface's types, each with the Protocol its instances follow."""
 
 NAMES: tuple[str, ...] = tuple(sorted([*(name for name in vars(Evaluator) if not name.startswith("_")), *TYPES]))
 """The interface's function and type names, sorted."""
 
 KERNELS = (
+    "MaskHashedCard",
     "RankSuitCard",
     "RankSuitValues",
     "class_wins",

@@ -1,10 +1,13 @@
 """Cards as objects with a rank and a suit, for the shims whose peer's cards are such objects:
-the card type, whose fields C reads, and an evaluator that gives a table's value of each rank.
-Pairs with ``_eval_py/rank_suit.py``."""
+the card type, whose fields C reads, an evaluator that gives a table's value of each rank, and a
+card int that hashes as such a card's bit. Pairs with ``_eval_py/rank_suit.py``."""
 
 cdef object rank_suit_setup = PyImport_ImportModule("handrank._kernels.rank_suit")  # its checks and setup
 
 from cpython.object cimport Py_TYPE, PyTypeObject
+
+cdef extern from "_c/card_bit.h":
+    Py_hash_t card_bit_hash(object) except? -1
 
 
 cdef inline uint8_t card_field(object value, str name, long size) except? 255:
@@ -82,6 +85,20 @@ cdef class RankSuitCard:
             card._suit = i & 3
             cards.append(card)
         return cards
+
+
+cdef class MaskHashedCard(int):
+    """A card int that hashes as its bit ``1 << (13 * suit + rank)`` (suits c d h s, ranks deuce to
+    ace) and equals only itself: eval7's cards do both, so a set of them iterates in eval7's order."""
+
+    def __hash__(self):
+        return card_bit_hash(self)
+
+    def __eq__(self, other):
+        return self is other
+
+    def __ne__(self, other):
+        return self is not other
 
 
 cdef inline bint read_rank_suit(object item, uint32_t* out, uint64_t* seen):

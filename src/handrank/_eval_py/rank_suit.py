@@ -1,5 +1,6 @@
 """Cards as objects with a rank and a suit, for the shims whose peer's cards are such objects:
-the card type and an evaluator that gives a table's value of each rank. Pairs with ``_c/rank_suit.pxi``."""
+the card type, an evaluator that gives a table's value of each rank, and a card int that hashes
+as such a card's bit. Pairs with ``_c/rank_suit.pxi``."""
 
 from __future__ import annotations
 
@@ -65,6 +66,23 @@ class RankSuitCard:
             card._rank, card._suit = divmod(i, 4)
             cards.append(card)
         return cards
+
+
+class MaskHashedCard(int):
+    """A card int that hashes as its bit ``1 << (13 * suit + rank)`` (suits c d h s, ranks deuce to
+    ace) and equals only itself: eval7's cards do both, so a set of them iterates in eval7's order."""
+
+    __slots__ = ()
+
+    def __hash__(self) -> int:
+        suit = (8, 4, 2).index(suit_bit) if (suit_bit := (self >> 12) & 0xF) in (8, 4, 2) else 3
+        return 1 << (13 * suit + ((self >> 8) & 0xF))
+
+    def __eq__(self, other: object) -> bool:
+        return self is other
+
+    def __ne__(self, other: object) -> bool:
+        return self is not other
 
 
 class RankSuitValues:

@@ -155,7 +155,7 @@ def string_to_tokens(s: str) -> list[tuple[str, float]]:
 
 def string_to_hands(s: str) -> list[tuple[tuple[Any, Any], float]]:
     """``((Card, Card), weight)`` for every hand of ``s``; tags carry none (eval7 fails on them)."""
-    from . import Card
+    from .cards import Card
 
     return [
         ((Card(a), Card(b)), weight)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Union
 
-from ..treys import CardError
+from .._errors import CardError
 
 __all__ = ["CARD_DESCRIPTION_LENGTH", "Card", "rank_map", "rank_reverse_map", "suit_map", "suit_reverse_map"]
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ... import _switch
 from ...cards import DECK
-from ..treys import CardError, _checked
+from .._errors import CardError, checked
 from .card import Card, CardLike
 
 __all__ = ["MAX_CARDS", "MIN_CARDS", "Card", "evaluate_5cards", "evaluate_6cards", "evaluate_7cards", "evaluate_cards"]
@@ -25,7 +25,7 @@ def _ints(cards: tuple[CardLike, ...]) -> list[int]:
 
 
 def _rank(cards: list[int]) -> int:
-    return _checked(_switch.evaluator.evaluate, cards)
+    return checked(_switch.evaluator.evaluate, cards)
 
 
 def evaluate_cards(*cards: CardLike) -> int:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ... import _switch
-from ..treys import _checked
+from .._errors import checked
 from .card import Card, CardLike
 from .evaluator import _ints
 
@@ -33,7 +33,7 @@ def _omaha(cards: tuple[CardLike, ...], hole: int) -> int:
     if len(cards) != 5 + hole:
         raise ValueError(f"The number of cards must be {5 + hole}. passed size: {len(cards)}")
     ints = _ints(cards)
-    return _checked(_switch.evaluator.evaluate_omaha, ints[5:], ints[:5])
+    return checked(_switch.evaluator.evaluate_omaha, ints[5:], ints[:5])
 
 
 def evaluate_omaha_cards(*cards: CardLike) -> int:
