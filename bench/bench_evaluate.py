@@ -117,7 +117,7 @@ def print_table(title: str, rows: list[tuple[str, float]], baseline: str) -> Non
     print("|---|---:|---:|")
     for label, ns in rows:
         ratio = f"{ns / base:.2f}x" if base else "-"
-        print(f"| {label} | {ns:,.0f} | {ratio} |")
+        print(f"| {label} | {ns:,.2f} | {ratio} |" if ns < 100 else f"| {label} | {ns:,.0f} | {ratio} |")
 
 
 def omaha_section(n: int, seed: int) -> None:
@@ -143,6 +143,68 @@ def omaha_section(n: int, seed: int) -> None:
         ids = [[to_index(c) for c in h[4:] + h[:4]] for h in hands]
         rows.append(("phevaluator evaluate_omaha_cards", per_call(ph.evaluate_omaha_cards, ids, True)))
     print_table("Omaha (PLO4, full board), one call each", rows, "phevaluator evaluate_omaha_cards")
+
+
+def other_games_section(n: int, rows: int, seed: int) -> None:
+    """Short deck (7 cards) and badugi (4 cards) beside hold'em's 7-card call: one call each and
+    in batches, pokerkit's hands beside them (targets: a call within 1.5x of hold'em's, a batch
+    within 2x of hold'em's per hand)."""
+    rng = random.Random(seed)
+    short = [c for c in handrank.DECK if handrank.rank_of(c) >= 4]
+    holdem_hands = [rng.sample(list(handrank.DECK), 7) for _ in range(n)]
+    short_hands = [rng.sample(short, 7) for _ in range(n)]
+    badugi_hands = [rng.sample(list(handrank.DECK), 4) for _ in range(n)]
+    single = []
+    for name, module, size in (("cython", _eval_c, n), ("pure", _eval_py, n // 20)):
+        if module is None:
+            continue
+        single.append(
+            (f"handrank ({name}) evaluate(list), hold'em", per_call(module.evaluate, holdem_hands[:size], False))
+        )
+        single.append(
+            (
+                f"handrank ({name}) evaluate_short_deck(list)",
+                per_call(module.evaluate_short_deck, short_hands[:size], False),
+            )
+        )
+        single.append(
+            (f"handrank ({name}) evaluate_badugi(list)", per_call(module.evaluate_badugi, badugi_hands[:size], False))
+        )
+    pk = optional("pokerkit")
+    if pk:
+        for label, kind, hands in (
+            ("pokerkit ShortDeckHoldemHand.from_game", pk.ShortDeckHoldemHand, short_hands),
+            ("pokerkit BadugiHand.from_game", pk.BadugiHand, badugi_hands),
+        ):
+            texts = ["".join(card_str(c) for c in h) for h in hands[:300]]
+            single.append((label, per_call(kind.from_game, texts, False, 3)))
+    print_table(
+        "Short deck (7 cards) and badugi (4 cards), one call each", single, "handrank (cython) evaluate(list), hold'em"
+    )
+    if _eval_c is None:
+        return
+    import numpy as np
+
+    np_rng = np.random.default_rng(seed)
+    holdem_rows = np.argsort(np_rng.random((rows, 52)), axis=1)[:, :7].astype(np.uint8)
+    short_rows = (np.argsort(np_rng.random((rows, 36)), axis=1)[:, :7] + 16).astype(np.uint8)
+    badugi_rows = np.argsort(np_rng.random((rows, 52)), axis=1)[:, :4].astype(np.uint8)
+    batch = []
+    best = _eval_c._batch_kernel()
+    for kernel in (best, "portable"):
+        _eval_c._batch_kernel(kernel)
+        batch.append(
+            (
+                f"evaluate_many, hold'em, {kernel} kernel",
+                best_of(5, lambda: _eval_c.evaluate_many(holdem_rows)) / rows * 1e9,
+            )
+        )
+    _eval_c._batch_kernel(best)
+    batch.append(
+        ("evaluate_short_deck_many", best_of(5, lambda: _eval_c.evaluate_short_deck_many(short_rows)) / rows * 1e9)
+    )
+    batch.append(("evaluate_badugi_many", best_of(5, lambda: _eval_c.evaluate_badugi_many(badugi_rows)) / rows * 1e9))
+    print_table(f"The same, batches of {rows:,} uint8 rows", batch, f"evaluate_many, hold'em, {best} kernel")
 
 
 def batch_section(rows: int) -> None:
@@ -302,6 +364,7 @@ def main() -> None:
         if pure and treys:
             print(f"\npure Python vs treys, {n} cards: {treys / pure:.2f}x faster")
     omaha_section(args.hands // 4, args.seed)
+    other_games_section(args.hands, args.batch, args.seed)
     batch_section(args.batch)
     enumeration_section()
     equity_section()

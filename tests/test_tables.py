@@ -6,7 +6,7 @@ from collections import Counter
 
 import pytest
 
-from handrank import _table_files, _tables
+from handrank import _short_deck_tables, _table_files, _tables
 from handrank.ranking import CLASS_SIZES
 
 
@@ -17,7 +17,9 @@ def generated() -> _tables.Tables:
 
 def test_shipped_tables_equal_a_fresh_generation(generated: _tables.Tables) -> None:
     assert os.path.exists(_table_files.DATA_FILE), "the build did not ship _tables.bin"
-    assert _table_files.read_data_file() == generated
+    shipped = _table_files.read_data_file()
+    assert shipped.main == generated
+    assert shipped.short_deck == _short_deck_tables.generate()
 
 
 def test_generation_is_deterministic(generated: _tables.Tables) -> None:
@@ -64,7 +66,7 @@ def test_class_sizes_add_up() -> None:
 
 def test_header_names_the_arrays(tmp_path, generated) -> None:  # type: ignore[no-untyped-def]
     path = tmp_path / "t.h"
-    _table_files.write_c_header(generated, path)
+    _table_files.write_c_header(_table_files.Generated(generated, _short_deck_tables.generate()), path)
     text = path.read_text()
     for name in ("HR_DECK[52]", "HR_FLUSH[8192]", "HR_UNIQUE5[8192]", "HR_HASH_VALUES[131072]"):
         assert name in text
@@ -72,7 +74,7 @@ def test_header_names_the_arrays(tmp_path, generated) -> None:  # type: ignore[n
 
 def test_header_carries_the_constants_both_languages_share(tmp_path, generated) -> None:  # type: ignore[no-untyped-def]
     path = tmp_path / "t.h"
-    _table_files.write_c_header(generated, path)
+    _table_files.write_c_header(_table_files.Generated(generated, _short_deck_tables.generate()), path)
     lines = [line.split() for line in path.read_text().splitlines() if line.startswith("#define HR_")]
     defines = {words[1]: words[2] for words in lines if len(words) == 3}
     assert int(defines["HR_MAX_PLAYERS"]) == _tables.MAX_PLAYERS

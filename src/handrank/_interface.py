@@ -109,6 +109,20 @@ class Evaluator(Protocol):
     def evaluate_omaha_many(self, hands: object, hole_cards: int = 4, threads: Optional[int] = None) -> Ranks:
         """Omaha high of each row: ``hole_cards`` hole cards, then 3-5 board cards."""
 
+    def evaluate_badugi(self, cards: Cards) -> int:
+        """Badugi's value of four cards: 1 (4-3-2-A) ... 1092 (a king alone)."""
+
+    def evaluate_badugi_many(self, hands: object, threads: Optional[int] = None) -> Ranks:
+        """``evaluate_badugi`` of each row of an (n, 4) array of 0-51 indices."""
+
+    def evaluate_short_deck(self, cards: Cards, trips_beat_straight: bool = True) -> int:
+        """Short deck's best five of 5 to 7 cards of six to ace: 1 (royal flush) ... 1404."""
+
+    def evaluate_short_deck_many(
+        self, hands: object, trips_beat_straight: bool = True, threads: Optional[int] = None
+    ) -> Ranks:
+        """``evaluate_short_deck`` of each row of an (n, k) array of 0-51 indices."""
+
     def rank_counts(self, n: int, progress: Optional[Callable[[int, int], object]] = None) -> list[int]:
         """How many ``n``-card hands have each rank, indexed by rank."""
 

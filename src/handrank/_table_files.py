@@ -1,7 +1,7 @@
 """The tables on disk: the file the pure evaluator loads, and the C header the extension compiles in.
 
-Like ``_tables``, it imports nothing but ``_tables``, so the build loads the two
-without the package (setup.py) and writes both files from one generation.
+Like ``_tables``, it imports nothing but the table generators (``_tables``, ``_short_deck_tables``),
+so the build loads them without the package (setup.py) and writes both files from one generation.
 """
 
 from __future__ import annotations
@@ -9,7 +9,11 @@ from __future__ import annotations
 import os
 import sys
 from array import array
+from functools import lru_cache
+from typing import Any, NamedTuple, Union
 
+from . import _short_deck_tables
+from ._short_deck_tables import ShortDeckTables
 from ._tables import (
     BLOCK_SEED_STEP,
     HASH_BUCKET_BITS,
@@ -25,18 +29,30 @@ from ._tables import (
     WYRAND_MIX,
     Tables,
     card_from_index,
-    generate,
 )
+from ._tables import generate as generate_main
 
 DATA_FILE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "_tables.bin")
-_MAGIC = b"HRTAB002"
-_MAP_FIELDS = frozenset({"products", "low27", "lowa5", "lowa6"})
+_MAGIC = b"HRTAB003"
+_MAP_FIELDS = frozenset({"products", "low27", "lowa5", "lowa6", "trips_over", "straight_over"})
 
 
-def _arrays(t: Tables) -> list[array[int]]:
+class Generated(NamedTuple):
+    """Every table: hold'em's and the low games' (``main``), and short deck's."""
+
+    main: Tables
+    short_deck: ShortDeckTables
+
+
+def generate() -> Generated:
+    """Build every table from the rules."""
+    return Generated(generate_main(), _short_deck_tables.generate())
+
+
+def _arrays(g: Generated) -> list[array[int]]:
     """Every field as arrays: a list as one, a dict as its sorted keys and their values."""
     out = []
-    for value in t:
+    for value in (*g.main, *g.short_deck):
         if isinstance(value, dict):
             keys = sorted(value)
             out += [array("Q", keys), array("H", [value[k] for k in keys])]
@@ -45,7 +61,7 @@ def _arrays(t: Tables) -> list[array[int]]:
     return out
 
 
-def write_data_file(t: Tables, path: str | os.PathLike[str] = DATA_FILE) -> None:
+def write_data_file(t: Generated, path: Union[str, os.PathLike[str]] = DATA_FILE) -> None:
     """Write the tables the pure evaluator loads, little-endian."""
     chunks = [_MAGIC]
     for a in _arrays(t):
@@ -57,7 +73,7 @@ def write_data_file(t: Tables, path: str | os.PathLike[str] = DATA_FILE) -> None
         f.write(b"".join(chunks))
 
 
-def read_data_file(path: str | os.PathLike[str] = DATA_FILE) -> Tables:
+def read_data_file(path: Union[str, os.PathLike[str]] = DATA_FILE) -> Generated:
     """Read what ``write_data_file`` wrote."""
     with open(path, "rb") as f:
         raw = memoryview(f.read())
@@ -74,25 +90,30 @@ def read_data_file(path: str | os.PathLike[str] = DATA_FILE) -> Tables:
         if sys.byteorder == "big":  # pragma: no cover
             a.byteswap()
         arrays.append(a)
-    fields: list[object] = []
-    for field in Tables._fields:
-        if field in _MAP_FIELDS:
-            keys, values = arrays.pop(0), arrays.pop(0)
-            fields.append(dict(zip(keys.tolist(), values.tolist())))
-        else:
-            fields.append(arrays.pop(0).tolist())
-    return Tables(*fields)  # type: ignore[arg-type]
+    parts: list[list[Any]] = []
+    for kind in (Tables, ShortDeckTables):
+        fields: list[Any] = []
+        for field in kind._fields:
+            if field in _MAP_FIELDS:
+                keys, values = arrays.pop(0), arrays.pop(0)
+                fields.append(dict(zip(keys.tolist(), values.tolist())))
+            else:
+                fields.append(arrays.pop(0).tolist())
+        parts.append(fields)
+    return Generated(Tables(*parts[0]), ShortDeckTables(*parts[1]))
 
 
-def load() -> Tables:
+@lru_cache(maxsize=1)
+def load() -> Generated:
     """The shipped tables, or freshly generated ones where none were shipped."""
     if os.path.exists(DATA_FILE):
         return read_data_file()
     return generate()
 
 
-def write_c_header(t: Tables, path: str | os.PathLike[str]) -> None:
+def write_c_header(g: Generated, path: Union[str, os.PathLike[str]]) -> None:
     """Write the tables as C arrays for the extension to compile in."""
+    t = g.main
 
     def c_array(name: str, ctype: str, data: list[int]) -> str:
         rows = (", ".join(str(v) for v in data[i : i + 16]) for i in range(0, len(data), 16))
@@ -126,6 +147,12 @@ def write_c_header(t: Tables, path: str | os.PathLike[str]) -> None:
         c_array("HR_LOW27_VALUES", "uint16_t", t.low27_slots),
         c_array("HR_LOWA5_VALUES", "uint16_t", t.lowa5_slots),
         c_array("HR_LOWA6_VALUES", "uint16_t", t.lowa6_slots),
+        f"#define HR_SHORT_BUCKET_SHIFT {64 - _short_deck_tables.HASH_BUCKET_BITS}\n",
+        f"#define HR_SHORT_SLOT_SHIFT {64 - _short_deck_tables.HASH_SLOT_BITS}\n",
+        c_array("HR_SHORT_FLUSH", "uint16_t", g.short_deck.flush),
+        c_array("HR_SHORT_DISPLACE", "uint16_t", g.short_deck.displace),
+        c_array("HR_SHORT_TRIPS_OVER_VALUES", "uint16_t", g.short_deck.trips_over_slots),
+        c_array("HR_SHORT_STRAIGHT_OVER_VALUES", "uint16_t", g.short_deck.straight_over_slots),
         "#endif\n",
     ]
     with open(path, "w") as f:

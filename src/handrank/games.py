@@ -21,6 +21,7 @@ from typing import Callable, NamedTuple, Optional, Union
 from ._switch import evaluator
 from .cards import DECK
 from .lowball import describe_low, qualifies_eight_or_better
+from .short_deck import SHORT_DECK_CARDS, describe_short_deck
 from .words import describe
 
 
@@ -67,6 +68,20 @@ def _two_and_three(hole: Sequence[int], board: Sequence[int]) -> int:
     return evaluator.evaluate_omaha(list(hole), list(board))
 
 
+def _short_deck_trips_over(hole: Sequence[int], board: Sequence[int]) -> int:
+    """Short deck: the best five of all the cards, three of a kind above a straight."""
+    return evaluator.evaluate_short_deck([*hole, *board])
+
+
+def _short_deck_straight_over(hole: Sequence[int], board: Sequence[int]) -> int:
+    """Short deck: the best five of all the cards, a straight above three of a kind."""
+    return evaluator.evaluate_short_deck([*hole, *board], False)
+
+
+def _straight_over_words(rank: int) -> str:
+    return describe_short_deck(rank, False)
+
+
 def _eight_or_better(hole: Sequence[int], board: Sequence[int]) -> Optional[int]:
     """Omaha's eight-or-better low: two hole cards and three of the board, five ranks eight or lower."""
     low = evaluator.evaluate_omaha_low(list(hole), list(board))
@@ -80,9 +95,9 @@ class Game:
     ``name`` is what the public functions accept for it; ``title`` names it in words. ``hole_sizes``
     are the hole cards a player may be dealt, the usual number first. ``streets`` are the betting
     rounds in order with the cards each deals. ``high`` ranks a hand for the high half (lower is
-    better); ``low``, in a split game, gives the qualifying low or None, and ``low_words`` names the
-    lowball scale that describes it. ``phh`` is the game's part of a PHH variant code (after the
-    limit's letter).
+    better) on the scale ``high_words`` describes; ``low``, in a split game, gives the qualifying
+    low or None, and ``low_words`` names the lowball scale that describes it. ``phh`` is the
+    game's part of a PHH variant code (after the limit's letter). ``deck`` is the cards it deals.
     """
 
     name: str
@@ -94,6 +109,7 @@ class Game:
     low_words: str = "a-5"
     streets: tuple[Street, ...] = HOLDEM_STREETS
     deck: tuple[int, ...] = DECK
+    high_words: Callable[[int], str] = describe
 
     board_size: int = field(init=False, repr=False, compare=False)
     """The community cards of a full board."""
@@ -121,7 +137,7 @@ class Game:
     def describe(self, strength: Strength) -> tuple[str, Optional[str]]:
         """The words for a strength: its high hand, and its low (None when there is none)."""
         low = None if strength.low is None else describe_low(strength.low, self.low_words)
-        return describe(strength.high), low
+        return self.high_words(strength.high), low
 
     def __repr__(self) -> str:
         return f"<Game {self.name}: {self.title}>"
@@ -133,7 +149,26 @@ OMAHA_HILO = Game(
     "omaha-hilo", "Omaha hi-lo eight-or-better", (4, 5, 6), _two_and_three, phh="O/8", low=_eight_or_better
 )
 
-GAMES: dict[str, Game] = {g.name: g for g in (HOLDEM, OMAHA, OMAHA_HILO)}
+SHORT_DECK = Game(
+    "short-deck",
+    "Short deck hold'em (six-plus), three of a kind above a straight",
+    (2,),
+    _short_deck_trips_over,
+    phh="S",
+    deck=SHORT_DECK_CARDS,
+    high_words=describe_short_deck,
+)
+SHORT_DECK_STRAIGHT_OVER_TRIPS = Game(
+    "short-deck-straight-over-trips",
+    "Short deck hold'em (six-plus), a straight above three of a kind",
+    (2,),
+    _short_deck_straight_over,
+    phh="S",
+    deck=SHORT_DECK_CARDS,
+    high_words=_straight_over_words,
+)
+
+GAMES: dict[str, Game] = {g.name: g for g in (HOLDEM, OMAHA, OMAHA_HILO, SHORT_DECK, SHORT_DECK_STRAIGHT_OVER_TRIPS)}
 """Every game by its name."""
 
 
@@ -146,4 +181,16 @@ def as_game(name_or_game: Union[str, Game]) -> Game:
     raise ValueError(f"unknown game {name_or_game!r}: expected one of {', '.join(GAMES)}")
 
 
-__all__ = ["GAMES", "HOLDEM", "HOLDEM_STREETS", "OMAHA", "OMAHA_HILO", "Game", "Street", "Strength", "as_game"]
+__all__ = [
+    "GAMES",
+    "HOLDEM",
+    "HOLDEM_STREETS",
+    "OMAHA",
+    "OMAHA_HILO",
+    "SHORT_DECK",
+    "SHORT_DECK_STRAIGHT_OVER_TRIPS",
+    "Game",
+    "Street",
+    "Strength",
+    "as_game",
+]

@@ -41,11 +41,19 @@ def _no_duplicates(groups: Iterable[list[int]]) -> None:
     check_distinct([c for group in groups for c in group])
 
 
-def winners(board: Cards, holdings: Sequence[Cards]) -> list[int]:
-    """Indexes of the best Hold'em hands (ties included): two hole cards each, 3 to 5 board cards."""
+def winners(board: Cards, holdings: Sequence[Cards], game: Union[Game, str] = HOLDEM) -> list[int]:
+    """Indexes of the best high hands (ties included) of ``game``: Hold'em's two hole cards each
+    and 3 to 5 board cards unless another game is named.
+
+    >>> from handrank.games import SHORT_DECK
+    >>> board, hands = "Ah Kh 9h 9c 6d", ["As Ad", "Qh 7h"]  # aces full of nines, and a flush
+    >>> winners(board, hands), winners(board, hands, game=SHORT_DECK)  # in short deck the flush wins
+    ([0], [1])
+    """
+    the_game = as_game(game)
     board_cards = cards(board)
-    if not 3 <= len(board_cards) <= 5:
-        raise ValueError(f"expected 3 to 5 board cards, got {len(board_cards)}")
+    if not 3 <= len(board_cards) <= the_game.board_size:
+        raise ValueError(f"expected 3 to {the_game.board_size} board cards, got {len(board_cards)}")
     if isinstance(holdings, str):
         raise ValueError(
             f"holdings are a list of hands, one a player, e.g. ['As Ad', 'Kh Kd']; got one string {holdings!r}"
@@ -53,11 +61,12 @@ def winners(board: Cards, holdings: Sequence[Cards]) -> list[int]:
     holes = [cards(h) for h in holdings]
     if not holes:
         raise ValueError("expected at least one holding")
+    sizes = " or ".join(map(str, the_game.hole_sizes))
     for i, h in enumerate(holes):
-        if len(h) != 2:
-            raise ValueError(f"holding {i}: expected 2 hole cards, got {len(h)}")
+        if len(h) not in the_game.hole_sizes:
+            raise ValueError(f"holding {i}: expected {sizes} hole cards, got {len(h)}")
     _no_duplicates([board_cards, *holes])
-    ranks = [evaluator.evaluate(h + board_cards) for h in holes]
+    ranks = [the_game.high(h, board_cards) for h in holes]
     best = min(ranks)
     return [i for i, r in enumerate(ranks) if r == best]
 

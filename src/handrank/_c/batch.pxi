@@ -1,4 +1,4 @@
-"""Batches: rows of card indices ranked without the GIL, and the four batch entry points.
+"""Batches: rows of card indices ranked without the GIL, and the six batch entry points.
 Pairs with ``_eval_py/batch.py``."""
 
 cdef object batch_setup = PyImport_ImportModule("handrank._kernels.batch")  # its checks and setup
@@ -187,12 +187,77 @@ cdef Py_ssize_t rank_low_rows(const index_t[:, :] hands, uint16_t[::1] out,
     return -1
 
 
+cdef inline Py_ssize_t rank_short_deck_rows(const index_t[:, :] hands, uint16_t[::1] out, Py_ssize_t start,
+                                            Py_ssize_t stop, const uint16_t* values, const int k,
+                                            const Py_ssize_t step) noexcept nogil:
+    """Short deck's best hand of rows of ``k`` (5 to 7) indices of six to ace (16 to 51), ``step``
+    bytes apart, read as indices: their primes' product, and a 4-bit count a suit (the flush's
+    rank bits only for a flush); the first bad row, or -1."""
+    cdef Py_ssize_t i
+    cdef int j
+    cdef uint64_t x, p, seen, counts, lane
+    cdef uint32_t mask
+    cdef const char* row
+    for i in range(start, stop):
+        row = <const char*>&hands[i, 0]
+        p = 1
+        seen = 0
+        counts = 0
+        for j in range(k):
+            x = <uint64_t>(<const index_t*>(row + j * step))[0] - 16  # a card below six wraps to a huge value
+            if x > 35 or (seen >> x) & 1:
+                return i
+            seen |= 1ULL << x
+            p *= INDEX_PRIME[x + 16]
+            counts += 1ULL << ((x & 3) << 2)
+        lane = ((counts + 0x3333) & 0x8888) >> 3  # the suit of five or more, if any
+        if lane:
+            mask = 0
+            for j in range(k):
+                x = <uint64_t>(<const index_t*>(row + j * step))[0]
+                if (1ULL << ((x & 3) << 2)) & lane:
+                    mask |= 1U << (x >> 2)
+            out[i] = HR_SHORT_FLUSH[mask]
+        else:
+            out[i] = values[((p * HR_HASH_MULT_SLOT) >> HR_SHORT_SLOT_SHIFT)
+                            ^ HR_SHORT_DISPLACE[(p * HR_HASH_MULT_BUCKET) >> HR_SHORT_BUCKET_SHIFT]]
+    return -1
+
+
+cdef Py_ssize_t rank_short_deck_sized(const index_t[:, :] hands, uint16_t[::1] out, Py_ssize_t start,
+                                      Py_ssize_t stop, const uint16_t* values) noexcept nogil:
+    """``rank_short_deck_rows`` with the hand size, and for adjacent values the step, a constant in
+    each branch, so that the compiler unrolls the card loops."""
+    cdef int k = <int>hands.shape[1]
+    cdef Py_ssize_t step = hands.strides[1]
+    if step == sizeof(index_t):
+        if k == 7:
+            return rank_short_deck_rows(hands, out, start, stop, values, 7, sizeof(index_t))
+        if k == 6:
+            return rank_short_deck_rows(hands, out, start, stop, values, 6, sizeof(index_t))
+        return rank_short_deck_rows(hands, out, start, stop, values, 5, sizeof(index_t))
+    return rank_short_deck_rows(hands, out, start, stop, values, k, step)
+
+
+cdef Py_ssize_t rank_badugi_rows(const index_t[:, :] hands, uint16_t[::1] out,
+                                 Py_ssize_t start, Py_ssize_t stop) noexcept nogil:
+    """Badugi's value of rows of four cards; the first bad row, or -1."""
+    cdef Py_ssize_t i
+    cdef uint32_t cs[4]
+    for i in range(start, stop):
+        if not row_cards(hands, i, cs):
+            return i
+        out[i] = badugi_rank(cs)
+    return -1
+
+
 cdef struct Job:
-    int kind              # PLAIN rows of 5-7 cards, HOLDEM holdings against a board, OMAHA rows, LOW rows
+    int kind              # PLAIN rows of 5-7 cards, HOLDEM holdings against a board, OMAHA, LOW, SHORT_DECK, BADUGI
     int kernel            # PLAIN and HOLDEM: the batch kernel, HR_PORTABLE ... HR_NEON, for the whole call
     Board board           # HOLDEM
     int hole_cards        # OMAHA: the first hole_cards columns are hole cards, the rest the board
     const LowGame* low    # LOW: the lowball game
+    const uint16_t* short_values  # SHORT_DECK: the rule's non-flush values
 
 
 cdef enum:
@@ -200,6 +265,8 @@ cdef enum:
     HOLDEM = 1
     OMAHA = 2
     LOW = 3
+    SHORT_DECK = 4
+    BADUGI = 5
 
 
 cdef Py_ssize_t rank_typed(const index_t[:, :] hands, uint16_t[::1] out,
@@ -216,6 +283,10 @@ cdef Py_ssize_t rank_typed(const index_t[:, :] hands, uint16_t[::1] out,
             bad = rank_omaha_rows(hands, out, start, stop, job.hole_cards)
         elif job.kind == LOW:
             bad = rank_low_rows(hands, out, start, stop, job.low)
+        elif job.kind == SHORT_DECK:
+            bad = rank_short_deck_sized(hands, out, start, stop, job.short_values)
+        elif job.kind == BADUGI:
+            bad = rank_badugi_rows(hands, out, start, stop)
         elif (index_t is uint8_t or index_t is int8_t) and job.kernel and hands.strides[1] == 1 \
                 and hands.strides[0] == k:
             bad = rank_rows_simd(hands, out, start, stop, k, job.kernel)
@@ -260,6 +331,8 @@ cdef object run_job(object source, object view, Job* job, object threads, list b
     bad = [b for b in threads_module.run(lambda start, stop: rank_chunk(view, out_view, start, stop, job), bounds)
            if b >= 0]
     if bad:
+        if job.kind == SHORT_DECK:
+            raise short_deck_setup.row_error(view, min(bad))
         raise kernels.row_error(view, min(bad), board)
     return result
 
@@ -310,3 +383,19 @@ def evaluate_low_many(hands, game="a-5", threads=None):
     job.kind = LOW
     job.low = low_game(game)
     return run_job(hands, kernels.hands_view(hands), &job, threads, [])
+
+
+def evaluate_short_deck_many(hands, trips_beat_straight=True, threads=None):
+    """Short deck's best hand of each row of an (n, k) array of 0-51 indices, k = 5, 6 or 7, every
+    card six or higher; lower is better, as ``evaluate_short_deck`` gives it."""
+    cdef Job job
+    job.kind = SHORT_DECK
+    job.short_values = short_deck_values(trips_beat_straight)
+    return run_job(hands, kernels.hands_view(hands), &job, threads, [])
+
+
+def evaluate_badugi_many(hands, threads=None):
+    """Badugi's value of each row of an (n, 4) array of 0-51 indices, as ``evaluate_badugi`` gives it."""
+    cdef Job job
+    job.kind = BADUGI
+    return run_job(hands, kernels.hands_view(hands, (4,)), &job, threads, [])

@@ -33,6 +33,12 @@ cdef extern from "_tables_data.h" nogil:
     const int HR_LOW_BUCKET_SHIFT
     const int HR_LOW_SLOT_SHIFT
     const char* HR_LOW_GAME_NAMES
+    const uint16_t HR_SHORT_FLUSH[8192]
+    const uint16_t HR_SHORT_DISPLACE[4096]
+    const uint16_t HR_SHORT_TRIPS_OVER_VALUES[32768]
+    const uint16_t HR_SHORT_STRAIGHT_OVER_VALUES[32768]
+    const int HR_SHORT_BUCKET_SHIFT
+    const int HR_SHORT_SLOT_SHIFT
     const uint64_t HR_BLOCK_SEED_STEP
     enum:
         HR_MAX_PLAYERS
@@ -333,6 +339,160 @@ cdef const LowGame* low_game(object game) except NULL:
         return &LOW_GAMES[<int>LOW_GAME_INDEX[game]]
     except (KeyError, TypeError):
         raise ValueError(f"unknown lowball game {game!r}: expected one of {', '.join(LOW_GAME_INDEX)}") from None
+
+
+# ---- short deck: 36 cards, six to ace ----------------------------------------------------------
+
+cdef object short_deck_setup = PyImport_ImportModule("handrank._kernels.short_deck")  # its checks
+
+
+cdef const uint16_t* short_deck_values(object trips_beat_straight) except NULL:
+    """The non-flush values of a rule: three of a kind above a straight (True) or below it (False)."""
+    if trips_beat_straight is True:
+        return &HR_SHORT_TRIPS_OVER_VALUES[0]
+    if trips_beat_straight is False:
+        return &HR_SHORT_STRAIGHT_OVER_VALUES[0]
+    short_deck_setup.checked_rule(trips_beat_straight)  # raises what is wrong
+    return NULL
+
+
+cdef inline bint short_deck_cards(const uint32_t* cs, int n) noexcept nogil:
+    """Whether every one of ``n`` valid cards is a six or higher."""
+    cdef int i
+    for i in range(n):
+        if (cs[i] >> 8) & 0xF < 4:
+            return False
+    return True
+
+
+cdef int check_short_deck(const uint32_t* cs, int n) except -1:
+    """Raise the error that names a card below six among ``n`` valid cards."""
+    if not short_deck_cards(cs, n):
+        raise short_deck_setup.not_short_deck([cs[i] for i in range(n)])
+    return 0
+
+
+# A suit's count in 4 bits at bit 4 x its card-int suit bit (1, 2, 4, 8): bits 4, 8, 16 and 32.
+cdef uint64_t SUIT_LANES = (1ULL << 4) | (1ULL << 8) | (1ULL << 16) | (1ULL << 32)
+
+
+cdef inline uint16_t short_deck_rank(const uint32_t* cs, int n, const uint16_t* values) noexcept nogil:
+    """The best short-deck value of ``n`` (5 to 7) valid, distinct cards of six to ace: a suit of
+    five or more cards makes the flush (no full house fits beside it in seven cards), else the
+    ranks' prime product is looked up."""
+    cdef uint64_t p = 1, counts = 0, lane
+    cdef uint32_t mask = 0
+    cdef int i
+    for i in range(n):
+        p *= cs[i] & 0xFF
+        counts += 1ULL << (((cs[i] >> 12) & 0xF) << 2)
+    lane = ((counts + 3 * SUIT_LANES) & (8 * SUIT_LANES)) >> 3  # the lane of a suit of five or more
+    if lane:
+        for i in range(n):
+            if (1ULL << (((cs[i] >> 12) & 0xF) << 2)) & lane:
+                mask |= cs[i] >> 16
+        return HR_SHORT_FLUSH[mask & 0x1FFF]
+    return values[((p * HR_HASH_MULT_SLOT) >> HR_SHORT_SLOT_SHIFT)
+                  ^ HR_SHORT_DISPLACE[(p * HR_HASH_MULT_BUCKET) >> HR_SHORT_BUCKET_SHIFT]]
+
+
+# ---- badugi: four cards, the largest set of distinct ranks and suits, ace low ------------------
+
+cdef object badugi_setup = PyImport_ImportModule("handrank._kernels.badugi")  # its numbering
+cdef uint16_t BADUGI_VALUE[8192]  # a set of one to four distinct ace-low ranks, as a mask, to its value
+cdef uint8_t LOW_RANK[16]         # a card int's rank (deuce 0 ... ace 12) to its ace-low rank
+# The subsets of four cards (a bit each) that hold no clashing pair, by which of the six pairs
+# clash (a bit each, in BADUGI_PAIRS order).
+cdef uint16_t BADUGI_FITS[64]
+cdef int BADUGI_PAIRS[6][2]
+
+
+cdef void set_badugi() except *:
+    """Number every set of one to four ranks as ``_kernels.badugi.value`` does: its size's offset,
+    one, and its place in colexicographic order (the sum of n choose k down its ranks)."""
+    cdef uint16_t choose[13][5]
+    cdef uint16_t offsets[5]
+    cdef int n, k, mask, low, size
+    cdef uint16_t value
+    for n in range(13):
+        for k in range(5):
+            choose[n][k] = badugi_setup.choose(n, k)
+    for k in range(5):
+        offsets[k] = badugi_setup.OFFSETS[k]
+    for n in range(16):
+        LOW_RANK[n] = (n + 1) % 13 if n < 13 else 0
+    cdef int pair = 0, clashes, subset, fits
+    for n in range(4):
+        for k in range(n + 1, 4):
+            BADUGI_PAIRS[pair][0], BADUGI_PAIRS[pair][1] = n, k
+            pair += 1
+    for clashes in range(64):
+        fits = 0
+        for subset in range(1, 16):
+            for pair in range(6):
+                if clashes >> pair & 1 and subset >> BADUGI_PAIRS[pair][0] & 1 and subset >> BADUGI_PAIRS[pair][1] & 1:
+                    break
+            else:
+                fits |= 1 << subset
+        BADUGI_FITS[clashes] = fits
+    for mask in range(8192):
+        size = 0
+        for low in range(13):
+            size += mask >> low & 1
+        if size == 0 or size > 4:
+            BADUGI_VALUE[mask] = 0xFFFF
+            continue
+        value = offsets[size] + 1
+        k = size
+        for low in range(12, -1, -1):
+            if mask >> low & 1:
+                value += choose[low][k]
+                k -= 1
+        BADUGI_VALUE[mask] = value
+
+
+set_badugi()
+
+
+cdef inline uint16_t badugi_rank(const uint32_t* cs) noexcept nogil:
+    """The value of four valid, distinct cards: of each subset whose ranks and suits all differ,
+    the one of most cards, then of the lowest ranks compared from the highest (ace low). Which
+    subsets fit comes from which pairs clash; every subset's value is looked up, and one that
+    does not fit is masked to the worst, so the loop has no branch to mispredict."""
+    cdef uint32_t bit[4]
+    cdef uint32_t ranks[16]
+    cdef int i, subset, clashes = 0
+    cdef uint16_t fits, value, best = 0xFFFF
+    for i in range(4):
+        bit[i] = 1U << LOW_RANK[(cs[i] >> 8) & 0xF]
+    for i in range(6):
+        clashes |= (bit[BADUGI_PAIRS[i][0]] == bit[BADUGI_PAIRS[i][1]]
+                    or (cs[BADUGI_PAIRS[i][0]] & cs[BADUGI_PAIRS[i][1]] & 0xF000) != 0) << i
+    fits = BADUGI_FITS[clashes]
+    ranks[0] = 0
+    for subset in range(1, 16):
+        i = 0 if subset & 1 else 1 if subset & 2 else 2 if subset & 4 else 3  # its lowest card
+        ranks[subset] = ranks[subset & (subset - 1)] | bit[i]
+        value = BADUGI_VALUE[ranks[subset] & 0x1FFF] | <uint16_t>(((fits >> subset) & 1) - 1)
+        best = value if value < best else best
+    return best
+
+
+cdef int read_four(object cards, uint32_t* cs) except -1:
+    """Fill ``cs`` from four cards in any form the pure side accepts, or raise."""
+    cdef uint64_t seen = 0
+    cdef int i
+    if type(cards) in (list, tuple) and len(cards) == 4:
+        for i in range(4):
+            if not read_card(cards[i], &cs[i], &seen):
+                break
+        else:
+            return 4
+    checked = hand(cards, 4, 4)  # raises the error that explains what is wrong
+    seen = 0
+    for i in range(4):
+        read_card(checked[i], &cs[i], &seen)
+    return 4
 
 
 # ---- the batch kernels' choice and their lookup table ----------------------------------------

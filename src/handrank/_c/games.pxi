@@ -1,5 +1,5 @@
-"""Omaha high and the lowball games' checked entry points (their cores are in ``core.pxi``).
-Pairs with ``_eval_py/games.py``."""
+"""Omaha high, the lowball games', short deck's and badugi's checked entry points (their cores
+are in ``core.pxi``). Pairs with ``_eval_py/games.py``."""
 
 
 def evaluate_low(cards, game="a-5"):
@@ -48,3 +48,22 @@ def evaluate_omaha_low(hole, board):
     cdef int nb
     cdef int nh = read_omaha(hole, board, cs, &nb)
     return omaha_low(cs, nh, cs + nh, nb)
+
+
+def evaluate_short_deck(cards, trips_beat_straight=True):
+    """Short deck (six to ace): the best five of 5 to 7 cards, 1 (royal flush) ... 1404, lower is
+    better. A flush beats a full house; A-6-7-8-9 is the lowest straight; three of a kind beats a
+    straight unless ``trips_beat_straight`` is False."""
+    cdef const uint16_t* values = short_deck_values(trips_beat_straight)
+    cdef uint32_t cs[7]
+    cdef int n = read_hand(cards, cs)
+    check_short_deck(cs, n)
+    return short_deck_rank(cs, n, values)
+
+
+def evaluate_badugi(cards):
+    """Badugi: four cards' best set of distinct ranks and suits, ace low; 1 (4-3-2-A) ... 1092 (a
+    king alone), lower is better. Any badugi of four cards beats every hand of three, and so on."""
+    cdef uint32_t cs[4]
+    read_four(cards, cs)
+    return badugi_rank(cs)

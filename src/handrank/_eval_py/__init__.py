@@ -12,17 +12,21 @@ states them. Ranks run from 1 (royal flush) to 7462 (7-5-4-3-2 offsuit): lower i
 from __future__ import annotations
 
 from .._interface import NAMES
+from .batch import evaluate_badugi_many as evaluate_badugi_many
 from .batch import evaluate_holdem as evaluate_holdem
 from .batch import evaluate_low_many as evaluate_low_many
 from .batch import evaluate_many as evaluate_many
 from .batch import evaluate_omaha_many as evaluate_omaha_many
+from .batch import evaluate_short_deck_many as evaluate_short_deck_many
 from .counts import rank_counts as rank_counts
 from .equity import exact_deal_showdowns as exact_deal_showdowns
 from .equity import exact_range_showdowns as exact_range_showdowns
 from .equity import exact_showdowns as exact_showdowns
+from .games import evaluate_badugi as evaluate_badugi
 from .games import evaluate_low as evaluate_low
 from .games import evaluate_omaha as evaluate_omaha
 from .games import evaluate_omaha_low as evaluate_omaha_low
+from .games import evaluate_short_deck as evaluate_short_deck
 from .hand import best_five as best_five
 from .hand import evaluate as evaluate
 from .hand import evaluate5 as evaluate5

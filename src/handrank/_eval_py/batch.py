@@ -8,11 +8,12 @@ from typing import Optional
 
 from .._kernels import batch as batch_setup
 from .._kernels import core as kernels
+from .._kernels import short_deck as short_deck_setup
 from .._kernels.batch import omaha_view
 from .._kernels.core import Ranks, hands_view, new_result, row_error
 from .._kernels.threads import threads_for
 from ..cards import DECK, Cards
-from .games import best_low, low_game, omaha_high
+from .games import badugi_rank, best_low, low_game, omaha_high, short_deck_rank, short_deck_values
 from .hand import rank5, rank_n
 
 
@@ -94,4 +95,38 @@ def evaluate_low_many(hands: object, game: str = "a-5", threads: Optional[int] =
     result, out = new_result(hands, view.shape[0])  # type: ignore[index]
     for i, cs in checked_rows(view, threads):
         out[i] = best_low(cs, flush, products)
+    return result
+
+
+def evaluate_short_deck_many(hands: object, trips_beat_straight: bool = True, threads: Optional[int] = None) -> Ranks:
+    """Short deck's best hand of each row of an (n, k) array of 0-51 indices, k = 5, 6 or 7, every
+    card six or higher; lower is better, as ``evaluate_short_deck`` gives it.
+
+    >>> from array import array
+    >>> rows = memoryview(array("B", [51, 47, 43, 39, 35, 48, 16, 20, 24, 28])).cast("B", (2, 5))
+    >>> list(evaluate_short_deck_many(rows))  # a royal flush; A-6-7-8-9 in clubs, the lowest straight flush
+    [1, 6]
+    """
+    values = short_deck_values(trips_beat_straight)
+    view = hands_view(hands)
+    result, out = new_result(hands, view.shape[0])  # type: ignore[index]
+    for i, cs in checked_rows(view, threads):  # a row out of range or repeating a card: named by its check
+        if any((c >> 8) & 0xF < 4 for c in cs):
+            raise short_deck_setup.row_error(view, i)
+        out[i] = short_deck_rank(cs, values)
+    return result
+
+
+def evaluate_badugi_many(hands: object, threads: Optional[int] = None) -> Ranks:
+    """Badugi's value of each row of an (n, 4) array of 0-51 indices, as ``evaluate_badugi`` gives it.
+
+    >>> from array import array
+    >>> rows = memoryview(array("B", [8, 5, 2, 51])).cast("B", (1, 4))  # 4c 3d 2h As
+    >>> list(evaluate_badugi_many(rows))
+    [1]
+    """
+    view = hands_view(hands, (4,))
+    result, out = new_result(hands, view.shape[0])  # type: ignore[index]
+    for i, cs in checked_rows(view, threads):
+        out[i] = badugi_rank(cs)
     return result

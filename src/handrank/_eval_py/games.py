@@ -1,5 +1,5 @@
-"""Omaha high and the lowball games. Pairs with ``_c/games.pxi`` (the entry points) and the
-cores in ``_c/core.pxi``."""
+"""Omaha high, the lowball games, short deck and badugi. Pairs with ``_c/games.pxi`` (the entry
+points) and the cores in ``_c/core.pxi``."""
 
 from __future__ import annotations
 
@@ -7,9 +7,12 @@ from collections.abc import Sequence
 from itertools import combinations
 from typing import Optional
 
+from .._kernels.badugi import N_VALUES as BADUGI_VALUES
+from .._kernels.badugi import value as badugi_value
+from .._kernels.short_deck import checked_rule, not_short_deck
 from .._tables import LOW_GAME_ALIASES, LOW_GAMES, N_VALUES
 from ..cards import Cards, hand, hole_and_board
-from .tables import FLUSH, PRODUCTS, T
+from .tables import FLUSH, PRODUCTS, SHORT_DECK, T
 
 # Each low game's flush table (None where flushes do not count) and its values by prime product.
 LOW_TABLES = dict(zip(LOW_GAMES, ((T.low27_flush, T.low27), (None, T.lowa5), (T.lowa6_flush, T.lowa6))))
@@ -101,3 +104,71 @@ def evaluate_omaha_low(hole: Cards, board: Cards) -> int:
     1
     """
     return omaha_low(*hole_and_board(hole, board))
+
+
+def short_deck_values(trips_beat_straight: bool) -> dict[int, int]:
+    """The non-flush values of a rule: three of a kind above a straight (True) or below it (False)."""
+    return SHORT_DECK.trips_over if checked_rule(trips_beat_straight) else SHORT_DECK.straight_over
+
+
+def short_deck_rank(cs: Sequence[int], values: dict[int, int]) -> int:
+    """The best short-deck value of 5 to 7 valid, distinct cards of six to ace: a suit of five or
+    more cards makes the flush (no full house fits beside it in seven cards), else the ranks'
+    prime product is looked up."""
+    for suit in (0x1000, 0x2000, 0x4000, 0x8000):
+        suited = [c for c in cs if c & suit]
+        if len(suited) >= 5:
+            mask = 0
+            for c in suited:
+                mask |= c >> 16
+            return SHORT_DECK.flush[mask]
+    product = 1
+    for c in cs:
+        product *= c & 0xFF
+    return values[product]
+
+
+def check_short_deck(cs: Sequence[int]) -> None:
+    """Raise the error that names a card below six among valid cards."""
+    if any((c >> 8) & 0xF < 4 for c in cs):
+        raise not_short_deck(cs)
+
+
+def evaluate_short_deck(cards: Cards, trips_beat_straight: bool = True) -> int:
+    """Short deck (six to ace): the best five of 5 to 7 cards, 1 (royal flush) ... 1404, lower is
+    better. A flush beats a full house; A-6-7-8-9 is the lowest straight; three of a kind beats a
+    straight unless ``trips_beat_straight`` is False.
+
+    >>> evaluate_short_deck("As 6s 7s 8s 9s"), evaluate_short_deck("Ah Ad Ac Ks Kd")  # a straight flush, a full house
+    (6, 199)
+    >>> evaluate_short_deck("Ah Ad Ac 9s 8d") < evaluate_short_deck("Ts 9d 8h 7c 6s")  # three aces beat a straight
+    True
+    >>> evaluate_short_deck("Ah Ad Ac 9s 8d", False) > evaluate_short_deck("Ts 9d 8h 7c 6s", False)
+    True
+    """
+    values = short_deck_values(trips_beat_straight)  # the rule first, as the compiled side checks it
+    cs = hand(cards)
+    check_short_deck(cs)
+    return short_deck_rank(cs, values)
+
+
+def badugi_rank(cs: Sequence[int]) -> int:
+    """The value of four valid, distinct cards: of each subset whose ranks and suits all differ,
+    the one of most cards, then of the lowest ranks compared from the highest (ace low)."""
+    best = BADUGI_VALUES
+    for size in (1, 2, 3, 4):
+        for subset in combinations(cs, size):
+            lows = {(((c >> 8) & 0xF) + 1) % 13 for c in subset}  # ace 0, deuce 1 ... king 12
+            if len(lows) == size and len({c & 0xF000 for c in subset}) == size:
+                best = min(best, badugi_value(lows))
+    return best
+
+
+def evaluate_badugi(cards: Cards) -> int:
+    """Badugi: four cards' best set of distinct ranks and suits, ace low; 1 (4-3-2-A) ... 1092 (a
+    king alone), lower is better. Any badugi of four cards beats every hand of three, and so on.
+
+    >>> evaluate_badugi("4c 3d 2h As"), evaluate_badugi("Kc Qd Jh Ts"), evaluate_badugi("Ac 2c 3d 4h")  # 4-3-A: three cards
+    (1, 715, 718)
+    """
+    return badugi_rank(hand(cards, 4, 4))

@@ -8,7 +8,7 @@ from math import prod
 from .. import _table_files, _tables
 from ..cards import DECK, to_index
 
-T = _table_files.load()
+T, SHORT_DECK = _table_files.load()
 FLUSH = T.flush
 PRODUCTS = T.products
 
