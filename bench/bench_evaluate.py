@@ -146,7 +146,7 @@ def omaha_section(n: int, seed: int) -> None:
 
 
 def other_games_section(n: int, rows: int, seed: int) -> None:
-    """Short deck (7 cards) and badugi (4 cards) beside hold'em's 7-card call: one call each and
+    """Short deck (7 cards), badugi and shown stud hands (4 cards) beside hold'em's 7-card call: one call each and
     in batches, pokerkit's hands beside them (targets: a call within 1.5x of hold'em's, a batch
     within 2x of hold'em's per hand)."""
     rng = random.Random(seed)
@@ -154,6 +154,7 @@ def other_games_section(n: int, rows: int, seed: int) -> None:
     holdem_hands = [rng.sample(list(handrank.DECK), 7) for _ in range(n)]
     short_hands = [rng.sample(short, 7) for _ in range(n)]
     badugi_hands = [rng.sample(list(handrank.DECK), 4) for _ in range(n)]
+    shown_hands = [rng.sample(list(handrank.DECK), 4) for _ in range(n)]
     single = []
     for name, module, size in (("cython", _eval_c, n), ("pure", _eval_py, n // 20)):
         if module is None:
@@ -170,6 +171,12 @@ def other_games_section(n: int, rows: int, seed: int) -> None:
         single.append(
             (f"handrank ({name}) evaluate_badugi(list)", per_call(module.evaluate_badugi, badugi_hands[:size], False))
         )
+        single.append(
+            (
+                f"handrank ({name}) evaluate_partial(list), 4 cards",
+                per_call(module.evaluate_partial, shown_hands[:size], False),
+            )
+        )
     pk = optional("pokerkit")
     if pk:
         for label, kind, hands in (
@@ -179,7 +186,9 @@ def other_games_section(n: int, rows: int, seed: int) -> None:
             texts = ["".join(card_str(c) for c in h) for h in hands[:300]]
             single.append((label, per_call(kind.from_game, texts, False, 3)))
     print_table(
-        "Short deck (7 cards) and badugi (4 cards), one call each", single, "handrank (cython) evaluate(list), hold'em"
+        "Short deck (7 cards), badugi and shown hands (4 cards), one call each",
+        single,
+        "handrank (cython) evaluate(list), hold'em",
     )
     if _eval_c is None:
         return
@@ -204,6 +213,9 @@ def other_games_section(n: int, rows: int, seed: int) -> None:
         ("evaluate_short_deck_many", best_of(5, lambda: _eval_c.evaluate_short_deck_many(short_rows)) / rows * 1e9)
     )
     batch.append(("evaluate_badugi_many", best_of(5, lambda: _eval_c.evaluate_badugi_many(badugi_rows)) / rows * 1e9))
+    batch.append(
+        ("evaluate_partial_many, 4 cards", best_of(5, lambda: _eval_c.evaluate_partial_many(badugi_rows)) / rows * 1e9)
+    )
     print_table(f"The same, batches of {rows:,} uint8 rows", batch, f"evaluate_many, hold'em, {best} kernel")
 
 

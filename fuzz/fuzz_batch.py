@@ -42,6 +42,10 @@ def test_one_input(data: bytes) -> None:
     board = [DECK[fdp.ConsumeIntInRange(0, 51)] for _ in range(fdp.ConsumeIntInRange(2, 6))]
     holes = a[:, :2] if a.shape[1] >= 2 else a
     same("evaluate_holdem", _eval_c.evaluate_holdem, _eval_py.evaluate_holdem, holes, board)
+    rule = fdp.PickValueInList([True, False, 1, None])
+    same("evaluate_short_deck_many", _eval_c.evaluate_short_deck_many, _eval_py.evaluate_short_deck_many, a, rule)
+    same("evaluate_badugi_many", _eval_c.evaluate_badugi_many, _eval_py.evaluate_badugi_many, a)
+    same("evaluate_partial_many", _eval_c.evaluate_partial_many, _eval_py.evaluate_partial_many, a, rule)
 
 
 if __name__ == "__main__":

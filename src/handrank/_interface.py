@@ -115,6 +115,12 @@ class Evaluator(Protocol):
     def evaluate_badugi_many(self, hands: object, threads: Optional[int] = None) -> Ranks:
         """``evaluate_badugi`` of each row of an (n, 4) array of 0-51 indices."""
 
+    def evaluate_partial(self, cards: Cards, low: bool = False) -> int:
+        """One to four cards as shown in stud: 1 the best of that many cards, high or ace-to-five low."""
+
+    def evaluate_partial_many(self, hands: object, low: bool = False, threads: Optional[int] = None) -> Ranks:
+        """``evaluate_partial`` of each row of an (n, k) array of 0-51 indices, k = 1 to 4."""
+
     def evaluate_short_deck(self, cards: Cards, trips_beat_straight: bool = True) -> int:
         """Short deck's best five of 5 to 7 cards of six to ace: 1 (royal flush) ... 1404."""
 

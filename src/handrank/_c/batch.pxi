@@ -1,4 +1,4 @@
-"""Batches: rows of card indices ranked without the GIL, and the six batch entry points.
+"""Batches: rows of card indices ranked without the GIL, and the seven batch entry points.
 Pairs with ``_eval_py/batch.py``."""
 
 cdef object batch_setup = PyImport_ImportModule("handrank._kernels.batch")  # its checks and setup
@@ -251,13 +251,27 @@ cdef Py_ssize_t rank_badugi_rows(const index_t[:, :] hands, uint16_t[::1] out,
     return -1
 
 
+cdef Py_ssize_t rank_partial_rows(const index_t[:, :] hands, uint16_t[::1] out,
+                                  Py_ssize_t start, Py_ssize_t stop, bint low) noexcept nogil:
+    """Rows of one to four cards as shown hands, high or low; the first bad row, or -1."""
+    cdef Py_ssize_t i
+    cdef uint32_t cs[4]
+    cdef int n = <int>hands.shape[1]
+    for i in range(start, stop):
+        if not row_cards(hands, i, cs):
+            return i
+        out[i] = partial_value(cs, n, low)
+    return -1
+
+
 cdef struct Job:
-    int kind              # PLAIN rows of 5-7 cards, HOLDEM holdings against a board, OMAHA, LOW, SHORT_DECK, BADUGI
+    int kind              # PLAIN rows of 5-7 cards, HOLDEM holdings, OMAHA, LOW, SHORT_DECK, BADUGI, PARTIAL rows
     int kernel            # PLAIN and HOLDEM: the batch kernel, HR_PORTABLE ... HR_NEON, for the whole call
     Board board           # HOLDEM
     int hole_cards        # OMAHA: the first hole_cards columns are hole cards, the rest the board
     const LowGame* low    # LOW: the lowball game
     const uint16_t* short_values  # SHORT_DECK: the rule's non-flush values
+    bint partial_low      # PARTIAL: ranked as ace-to-five lows
 
 
 cdef enum:
@@ -267,6 +281,7 @@ cdef enum:
     LOW = 3
     SHORT_DECK = 4
     BADUGI = 5
+    PARTIAL = 6
 
 
 cdef Py_ssize_t rank_typed(const index_t[:, :] hands, uint16_t[::1] out,
@@ -287,6 +302,8 @@ cdef Py_ssize_t rank_typed(const index_t[:, :] hands, uint16_t[::1] out,
             bad = rank_short_deck_sized(hands, out, start, stop, job.short_values)
         elif job.kind == BADUGI:
             bad = rank_badugi_rows(hands, out, start, stop)
+        elif job.kind == PARTIAL:
+            bad = rank_partial_rows(hands, out, start, stop, job.partial_low)
         elif (index_t is uint8_t or index_t is int8_t) and job.kernel and hands.strides[1] == 1 \
                 and hands.strides[0] == k:
             bad = rank_rows_simd(hands, out, start, stop, k, job.kernel)
@@ -399,3 +416,11 @@ def evaluate_badugi_many(hands, threads=None):
     cdef Job job
     job.kind = BADUGI
     return run_job(hands, kernels.hands_view(hands, (4,)), &job, threads, [])
+
+
+def evaluate_partial_many(hands, low=False, threads=None):
+    """``evaluate_partial`` of each row of an (n, k) array of 0-51 indices, k = 1 to 4."""
+    cdef Job job
+    job.kind = PARTIAL
+    job.partial_low = checked_low(low)
+    return run_job(hands, kernels.hands_view(hands, (1, 2, 3, 4)), &job, threads, [])

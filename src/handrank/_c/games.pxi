@@ -1,5 +1,5 @@
-"""Omaha high, the lowball games', short deck's and badugi's checked entry points (their cores
-are in ``core.pxi``). Pairs with ``_eval_py/games.py``."""
+"""Omaha high, the lowball games', short deck's, badugi's and partial hands' checked entry points
+(their cores are in ``core.pxi``). Pairs with ``_eval_py/games.py``."""
 
 
 def evaluate_low(cards, game="a-5"):
@@ -67,3 +67,13 @@ def evaluate_badugi(cards):
     cdef uint32_t cs[4]
     read_four(cards, cs)
     return badugi_rank(cs)
+
+
+def evaluate_partial(cards, low=False):
+    """One to four cards, as a stud player shows them: four of a kind, three, two pair, a pair or
+    high cards (no straight, no flush); 1 the best hand of that many cards, high, or the best
+    ace-to-five low with ``low=True``."""
+    cdef bint as_low = checked_low(low)
+    cdef uint32_t cs[4]
+    cdef int n = read_partial(cards, cs)
+    return partial_value(cs, n, as_low)

@@ -17,6 +17,7 @@ from .batch import evaluate_holdem as evaluate_holdem
 from .batch import evaluate_low_many as evaluate_low_many
 from .batch import evaluate_many as evaluate_many
 from .batch import evaluate_omaha_many as evaluate_omaha_many
+from .batch import evaluate_partial_many as evaluate_partial_many
 from .batch import evaluate_short_deck_many as evaluate_short_deck_many
 from .counts import rank_counts as rank_counts
 from .equity import exact_deal_showdowns as exact_deal_showdowns
@@ -26,6 +27,7 @@ from .games import evaluate_badugi as evaluate_badugi
 from .games import evaluate_low as evaluate_low
 from .games import evaluate_omaha as evaluate_omaha
 from .games import evaluate_omaha_low as evaluate_omaha_low
+from .games import evaluate_partial as evaluate_partial
 from .games import evaluate_short_deck as evaluate_short_deck
 from .hand import best_five as best_five
 from .hand import evaluate as evaluate

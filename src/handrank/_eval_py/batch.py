@@ -11,9 +11,10 @@ from .._kernels import core as kernels
 from .._kernels import short_deck as short_deck_setup
 from .._kernels.batch import omaha_view
 from .._kernels.core import Ranks, hands_view, new_result, row_error
+from .._kernels.partial import checked_low
 from .._kernels.threads import threads_for
 from ..cards import DECK, Cards
-from .games import badugi_rank, best_low, low_game, omaha_high, short_deck_rank, short_deck_values
+from .games import badugi_rank, best_low, low_game, omaha_high, partial_value, short_deck_rank, short_deck_values
 from .hand import rank5, rank_n
 
 
@@ -129,4 +130,20 @@ def evaluate_badugi_many(hands: object, threads: Optional[int] = None) -> Ranks:
     result, out = new_result(hands, view.shape[0])  # type: ignore[index]
     for i, cs in checked_rows(view, threads):
         out[i] = badugi_rank(cs)
+    return result
+
+
+def evaluate_partial_many(hands: object, low: bool = False, threads: Optional[int] = None) -> Ranks:
+    """``evaluate_partial`` of each row of an (n, k) array of 0-51 indices, k = 1 to 4.
+
+    >>> from array import array
+    >>> rows = memoryview(array("B", [51, 50, 51, 47])).cast("B", (2, 2))  # As Ah, As Ks
+    >>> list(evaluate_partial_many(rows))
+    [1, 14]
+    """
+    as_low = checked_low(low)
+    view = hands_view(hands, (1, 2, 3, 4))
+    result, out = new_result(hands, view.shape[0])  # type: ignore[index]
+    for i, cs in checked_rows(view, threads):
+        out[i] = partial_value(cs, as_low)
     return result

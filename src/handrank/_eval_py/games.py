@@ -1,5 +1,5 @@
-"""Omaha high, the lowball games, short deck and badugi. Pairs with ``_c/games.pxi`` (the entry
-points) and the cores in ``_c/core.pxi``."""
+"""Omaha high, the lowball games, short deck, badugi and partial hands. Pairs with
+``_c/games.pxi`` (the entry points) and the cores in ``_c/core.pxi``."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from typing import Optional
 
 from .._kernels.badugi import N_VALUES as BADUGI_VALUES
 from .._kernels.badugi import value as badugi_value
+from .._kernels.partial import checked_low, scales
 from .._kernels.short_deck import checked_rule, not_short_deck
 from .._tables import LOW_GAME_ALIASES, LOW_GAMES, N_VALUES
 from ..cards import Cards, hand, hole_and_board
@@ -172,3 +173,23 @@ def evaluate_badugi(cards: Cards) -> int:
     (1, 715, 718)
     """
     return badugi_rank(hand(cards, 4, 4))
+
+
+def partial_value(cs: Sequence[int], low: bool) -> int:
+    """The value of 1 to 4 valid cards, high or ace-to-five low, on its size's scale."""
+    product = 1
+    for c in cs:
+        product *= c & 0xFF
+    return scales()[1 if low else 0][product]
+
+
+def evaluate_partial(cards: Cards, low: bool = False) -> int:
+    """One to four cards, as a stud player shows them: four of a kind, three, two pair, a pair or
+    high cards (no straight, no flush); 1 the best hand of that many cards, high, or the best
+    ace-to-five low with ``low=True``.
+
+    >>> evaluate_partial("As Ad"), evaluate_partial("As Kd"), evaluate_partial("As 2d", low=True)
+    (1, 14, 1)
+    """
+    as_low = checked_low(low)  # the scale first, as the compiled side checks it
+    return partial_value(hand(cards, 1, 4), as_low)
