@@ -174,6 +174,10 @@ def test_table_csv(tmp_path: Path) -> None:
         (["--game", "a-6", "6s 4h 3d 2c As"], {"rank": 1, "of": 7462}),
         (["--game", "razz", "As 2s 3d 4c 7h Kd Kh"], {"rank": 7, "of": 6175, "description": "Seven-four low"}),
         (["--game", "omaha", "As 2c Kd Kh 3d 4h 5s 9c 9d"], {"low": 1}),
+        (["--game", "short-deck", "As 6s 7s 8s 9s Kd"], {"rank": 6, "of": 1404, "best_five": "As 9s 8s 7s 6s"}),
+        (["--game", "short-deck", "6h 6d 6c 7s 8d 9s Ts"], {"description": "Three sixes"}),
+        (["--game", "short-deck-straight-over-trips", "6h 6d 6c 7s 8d 9s Ts"], {"description": "Ten-high straight"}),
+        (["--game", "badugi", "7c 5c 3h 2s"], {"rank": 722, "of": 1092, "plays": "5c 3h 2s"}),
     ],
 )
 def test_eval_games(capsys: pytest.CaptureFixture[str], args: list[str], expected: dict[str, object]) -> None:
@@ -187,7 +191,16 @@ def test_eval_razz_needs_seven() -> None:
     assert out.returncode == 2 and "razz takes 7 cards, got 5" in out.stderr
 
 
-@pytest.mark.parametrize("peer, game", [("phevaluator", "omaha"), ("pokerkit", "2-7"), ("pokerkit", "a-5")])
+@pytest.mark.parametrize(
+    "peer, game",
+    [
+        ("phevaluator", "omaha"),
+        ("pokerkit", "2-7"),
+        ("pokerkit", "a-5"),
+        ("pokerkit", "short-deck-straight-over-trips"),
+        ("pokerkit", "badugi"),
+    ],
+)
 def test_crosscheck_games(peer: str, game: str) -> None:
     if not _installed(peer):
         pytest.skip(f"{peer} is not installed (pip install {peer})")
@@ -199,6 +212,18 @@ def test_crosscheck_games(peer: str, game: str) -> None:
 def test_crosscheck_game_a_peer_lacks() -> None:
     out = run("crosscheck", "treys", "--game", "a-6", "--sample", "10")
     assert out.returncode == 2 and "treys has no a-6 evaluator" in out.stderr
+    out = run("crosscheck", "pokerkit", "--game", "short-deck", "--sample", "10")
+    assert out.returncode == 2 and "check it against short-deck-straight-over-trips" in out.stderr
+
+
+def test_crosscheck_deals_from_the_games_deck() -> None:
+    # Short deck's hands come from its 36 cards; badugi's are four cards; every one, when asked.
+    from handrank import crosscheck as xc
+
+    short = list(xc.hands(5, 500, 3, xc.SHORT_DECK.deck))
+    assert all(min(h) >= 16 for h in short) and len(short) == 500
+    assert sum(1 for _ in xc.hands(4, None, None, xc.SHORT_DECK.deck)) == 58_905
+    assert xc.check(xc.Peer("copy", xc.BADUGI.value, "index"), xc.hands(4, 2000, 1), 5, None, "badugi").found == 0
 
 
 def test_equity_command(capsys: pytest.CaptureFixture[str]) -> None:

@@ -22,8 +22,10 @@ from itertools import combinations
 from typing import Any, Callable, Optional
 
 from ._switch import evaluator
+from .badugi import describe_badugi
 from .cards import DECK, card_str, cards_str
 from .lowball import LOW_GAMES, describe_low
+from .short_deck import describe_short_deck
 from .words import describe
 
 evaluate = evaluator.evaluate
@@ -51,6 +53,7 @@ class Reference:
     cards: tuple[int, ...]  # hand sizes it takes
     value: Callable[[tuple[int, ...]], int]
     describe: Callable[[int], str]
+    deck: tuple[int, ...] = tuple(range(52))  # the 0-51 indices its hands are dealt from
 
 
 def _high(hand: tuple[int, ...]) -> int:
@@ -66,6 +69,17 @@ def _low(scale: str) -> tuple[Callable[[tuple[int, ...]], int], Callable[[int], 
     return (lambda h: int(evaluator.evaluate_low([DECK[i] for i in h], scale))), (lambda v: describe_low(v, scale))
 
 
+def _short_deck(trips_beat_straight: bool) -> tuple[Callable[[tuple[int, ...]], int], Callable[[int], str]]:
+    return (
+        lambda h: int(evaluator.evaluate_short_deck([DECK[i] for i in h], trips_beat_straight)),
+        lambda v: describe_short_deck(v, trips_beat_straight),
+    )
+
+
+def _badugi(hand: tuple[int, ...]) -> int:
+    return int(evaluator.evaluate_badugi([DECK[i] for i in hand]))
+
+
 HIGH = Reference("holdem", (5, 6, 7), _high, describe)
 """Hold'em's high hands: what every peer evaluates."""
 OMAHA = Reference("omaha", (9,), _omaha, describe)
@@ -73,8 +87,26 @@ OMAHA = Reference("omaha", (9,), _omaha, describe)
 RAZZ_SCALE = "a-5"
 RAZZ = Reference("razz", (7,), *_low(RAZZ_SCALE))
 """Razz: the best ace-to-five low of seven cards."""
+SHORT_DECK_CARDS = tuple(range(16, 52))
+SHORT_DECK = Reference("short-deck", (5, 6, 7), *_short_deck(True), deck=SHORT_DECK_CARDS)
+"""Short deck's high hands, three of a kind above a straight (most rooms' rule)."""
+SHORT_DECK_STRAIGHT_OVER_TRIPS = Reference(
+    "short-deck-straight-over-trips", (5, 6, 7), *_short_deck(False), deck=SHORT_DECK_CARDS
+)
+"""Short deck's high hands, a straight above three of a kind (pokerkit's order)."""
+BADUGI = Reference("badugi", (4,), _badugi, describe_badugi)
+"""Badugi: four cards."""
 REFERENCES: dict[str, Reference] = {
-    ref.name: ref for ref in (HIGH, OMAHA, *(Reference(scale, (5, 6, 7), *_low(scale)) for scale in LOW_GAMES), RAZZ)
+    ref.name: ref
+    for ref in (
+        HIGH,
+        OMAHA,
+        *(Reference(scale, (5, 6, 7), *_low(scale)) for scale in LOW_GAMES),
+        RAZZ,
+        SHORT_DECK,
+        SHORT_DECK_STRAIGHT_OVER_TRIPS,
+        BADUGI,
+    )
 }
 """The orderings ``check`` compares a peer with, by name."""
 
@@ -121,16 +153,18 @@ class Result:
     found: int = 0  # every disagreement, shown or not
 
 
-def hands(n_cards: int, sample: Optional[int] = None, seed: Optional[int] = None) -> Iterator[tuple[int, ...]]:
-    """Hands as tuples of 0-51 indices: every one (``sample=None``) or ``sample`` random ones."""
-    if not 5 <= n_cards <= 9:
-        raise ValueError(f"expected 5 to 9 cards, got {n_cards}")
+def hands(
+    n_cards: int, sample: Optional[int] = None, seed: Optional[int] = None, deck: tuple[int, ...] = tuple(range(52))
+) -> Iterator[tuple[int, ...]]:
+    """Hands as tuples of 0-51 indices from ``deck``: every one (``sample=None``) or ``sample`` random ones."""
+    if not 4 <= n_cards <= 9:
+        raise ValueError(f"expected 4 to 9 cards, got {n_cards}")
     if sample is None:
-        yield from combinations(range(52), n_cards)
+        yield from combinations(deck, n_cards)
         return
     rng = random.Random(seed)
     for _ in range(sample):
-        yield tuple(rng.sample(range(52), n_cards))
+        yield tuple(rng.sample(deck, n_cards))
 
 
 def _argument_maker(peer: Peer) -> Callable[[tuple[int, ...]], Any]:
@@ -253,4 +287,19 @@ def _game_peer(name: str, game: str, need: Callable[[str], Any]) -> Peer:
                 name, lambda h: low.from_game("".join(texts[i] for i in h), ""), higher_is_better=True, convert=list
             )
         return Peer(name, lambda h: low("".join(texts[i] for i in h)), higher_is_better=True, convert=list)
-    raise ValueError(f"{name} has no {game} evaluator to check (phevaluator: omaha; pokerkit: 2-7, a-5, razz)")
+    if name == "pokerkit" and ordering in (SHORT_DECK_STRAIGHT_OVER_TRIPS, BADUGI):
+        pokerkit = need("pokerkit")
+        kind = pokerkit.BadugiHand if ordering is BADUGI else pokerkit.ShortDeckHoldemHand
+        texts = [card_str(c) for c in DECK]
+        return Peer(
+            name, lambda h: kind.from_game("".join(texts[i] for i in h), ""), higher_is_better=True, convert=list
+        )
+    if name == "pokerkit" and ordering is SHORT_DECK:
+        raise ValueError(
+            "pokerkit ranks a straight above three of a kind in short deck: check it against "
+            "short-deck-straight-over-trips"
+        )
+    raise ValueError(
+        f"{name} has no {game} evaluator to check "
+        "(phevaluator: omaha; pokerkit: 2-7, a-5, razz, short-deck-straight-over-trips, badugi)"
+    )

@@ -36,7 +36,7 @@ def add_parser(sub: Any) -> None:
         "--game",
         choices=list(xc.REFERENCES),
         default=xc.HIGH.name,
-        help="omaha (phevaluator's PLO4) or a lowball game (pokerkit: 2-7, a-5, razz)",
+        help="omaha (phevaluator's PLO4), a lowball game (pokerkit: 2-7, a-5, razz), short deck or badugi (pokerkit)",
     )
     c.set_defaults(run=run, complete=complete)
 
@@ -61,17 +61,16 @@ def run(args: argparse.Namespace) -> int:
         raise ValueError(str(error)) from None
     if ":" in args.peer:
         peer.card_form, peer.higher_is_better = args.card_form, args.better == "higher"
-    sizes = xc.reference(args.game).cards
-    if args.cards not in sizes:
-        args.cards = sizes[-1]  # Omaha: four hole cards and a full board, as phevaluator's PLO4 takes them
-    total = comb(52, args.cards) if args.exhaustive else args.sample
-    timed = xc.check(peer, xc.hands(args.cards, min(total, 2000), 0), 0, None, args.game)  # the rate, up front
+    ordering = xc.reference(args.game)
+    if args.cards not in ordering.cards:
+        args.cards = ordering.cards[-1]  # Omaha: four hole cards and a full board (PLO4); badugi: four cards
+    total = comb(len(ordering.deck), args.cards) if args.exhaustive else args.sample
+    timed = xc.check(peer, xc.hands(args.cards, min(total, 2000), 0, ordering.deck), 0, None, args.game)  # the rate
     rate = timed.checked / max(timed.seconds, 1e-9)
     too_long(total / rate, f"checking {total:,} hands", "check a --sample of fewer", args.force)
     progress = Progress(total)
-    result = xc.check(
-        peer, xc.hands(args.cards, None if args.exhaustive else args.sample, args.seed), args.show, progress, args.game
-    )
+    dealt = xc.hands(args.cards, None if args.exhaustive else args.sample, args.seed, ordering.deck)
+    result = xc.check(peer, dealt, args.show, progress, args.game)
     progress.close()
     for d in result.disagreements:
         print(d)

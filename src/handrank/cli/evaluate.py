@@ -1,4 +1,5 @@
-"""``handrank eval``: a hand's rank, class, words and best five; Omaha and the lowball games."""
+"""``handrank eval``: a hand's rank, class, words and best five; Omaha, the lowball games, short
+deck and badugi."""
 
 from __future__ import annotations
 
@@ -9,6 +10,8 @@ from typing import Any
 import handrank
 
 from .. import crosscheck as xc
+from ..badugi import WORST_BADUGI, badugi_best, describe_badugi
+from ..short_deck import WORST_SHORT_DECK_RANK, describe_short_deck, short_deck_best_five
 
 
 def add_parser(sub: Any) -> None:
@@ -19,7 +22,7 @@ def add_parser(sub: Any) -> None:
         "--game",
         choices=list(xc.REFERENCES),
         default=xc.HIGH.name,
-        help="holdem (best five of 5-7), omaha, or a lowball game: 2-7, a-5, a-6, razz",
+        help="holdem (best five of 5-7), omaha, a lowball game (2-7, a-5, a-6, razz), short deck (either rule) or badugi",
     )
     e.add_argument("--hole", type=int, default=4, choices=(4, 5, 6), help="omaha: how many of the cards are hole cards")
     e.set_defaults(run=run)
@@ -65,6 +68,26 @@ def _eval_game(args: argparse.Namespace) -> int:
         }
         low = handrank.evaluate_omaha_low(hole, board)
         result["low"] = low if handrank.qualifies_eight_or_better(low) else None
+    elif xc.reference(args.game) in (xc.SHORT_DECK, xc.SHORT_DECK_STRAIGHT_OVER_TRIPS):
+        trips_beat_straight = xc.reference(args.game) is xc.SHORT_DECK
+        value = handrank.evaluate_short_deck(hand, trips_beat_straight)
+        result = {
+            "cards": handrank.cards_str(hand),
+            "rank": value,
+            "of": WORST_SHORT_DECK_RANK,
+            "description": describe_short_deck(value, trips_beat_straight),
+            "long_description": describe_short_deck(value, trips_beat_straight, long=True),
+            "best_five": handrank.cards_str(short_deck_best_five(hand, trips_beat_straight)),
+        }
+    elif xc.reference(args.game) is xc.BADUGI:
+        value = handrank.evaluate_badugi(hand)
+        result = {
+            "cards": handrank.cards_str(hand),
+            "rank": value,
+            "of": WORST_BADUGI,
+            "description": describe_badugi(value),
+            "plays": handrank.cards_str(badugi_best(hand)),
+        }
     else:
         game = xc.RAZZ_SCALE if xc.reference(args.game) is xc.RAZZ else args.game
         if len(hand) not in xc.reference(args.game).cards:
@@ -86,6 +109,10 @@ def _eval_game(args: argparse.Namespace) -> int:
     shown = result.get("cards") or f"{result['hole']} | {result['board']}"
     print(f"{args.game}: {shown}: {result['description']}")
     print(f"rank {value} of {result['of']} (1 is best)")
+    if "best_five" in result:
+        print(f"best five: {result['best_five']}")
+    if "plays" in result:
+        print(f"plays: {result['plays']}")
     if omaha:
         low = result["low"]
         low_text = handrank.describe_low(low, "a-5") if isinstance(low, int) else "none (eight or better)"
