@@ -35,6 +35,27 @@ def test_a_big_blind_short_for_both_posts_the_ante_first() -> None:
     assert hand.legal().call == 100  # the short big blind still sets a full blind
 
 
+def test_heads_up_the_small_blind_may_win_the_ante_of_a_big_blind_all_in_on_it() -> None:
+    # The big blind's stack is the ante alone; the small blind's blind goes back uncalled, and the
+    # dead ante goes to the pot every player still in may win: here the small blind's better hand.
+    holes = {0: "4s 4d", 1: "6h Jh"}
+    stakes = Stakes(1, 2, ante=2, big_blind_ante=True)
+    hand = Hand.with_cards([2, 3], button=1, holes=holes, board="8s Ad Jc As 8d", stakes=stakes)
+    assert hand.is_over and hand.result is not None
+    assert hand.result.settlement.returned == (1, 1)
+    assert hand.result.net == {0: -2, 1: 2}
+    weaker = Hand.with_cards([2, 3], button=1, holes={0: "6h Jh", 1: "4s 4d"}, board="8s Ad Jc As 8d", stakes=stakes)
+    assert weaker.result is not None and weaker.result.net == {0: 0, 1: 0}  # the big blind keeps its ante
+
+
+def test_dead_money_is_open_to_every_seat_still_in() -> None:
+    from handrank.rules import settle
+
+    # Seat 1's bet went back uncalled; it still contests seat 0's dead chips.
+    s = settle({0: 0, 1: 5}, button=1, dead={0: 2}, board="8s Ad Jc As 8d", hands={0: "4s 4d", 1: "6h Jh"})
+    assert s.returned == (1, 5) and [(p.amount, p.eligible, p.winners) for p in s.pots] == [(2, (0, 1), (1,))]
+
+
 def test_a_big_blind_all_in_on_the_ante_may_win_only_the_dead_money() -> None:
     holes = {0: "7c 2d", 1: "Qs Qd", 2: "As Ad"}
     hand = Hand.with_cards([1000, 1000, 80], button=0, holes=holes, board="Kh 9c 5d 4s 3h", stakes=BB_ANTE)

@@ -245,8 +245,8 @@ def _slices(
         slices[-1] = (amount + above, eligible)
     elif above:  # only folded seats put chips in: the seats still in the hand contest them
         slices = [(above, tuple(sorted(live)))]
-    if sum(dead.values()):  # open to every seat still in that put chips in
-        open_to = tuple(s for s in sorted(live) if put_in[s] or dead[s])
+    if sum(dead.values()):  # open to every seat still in, whatever it put in (an uncalled blind went back)
+        open_to = tuple(sorted(live))
         if slices and slices[0][1] == open_to:
             slices[0] = (slices[0][0] + sum(dead.values()), open_to)
         else:
