@@ -186,6 +186,9 @@ def test_a_bad_file_names_the_file_the_hand_and_the_line(tmp_path: Path) -> None
     illegal = loads(SIMPLE.replace('"p3 cbr 6"', '"p3 cbr 1"'), "illegal.phh")
     with pytest.raises(ValueError, match=r"illegal.phh: action 4, 'p3 cbr 1': seat 2 can raise to 4"):
         replay(illegal)
+    # Digits of another script are no numbers: "p1 cbr \u0661\u0660" is not "p1 cbr 10".
+    with pytest.raises(ValueError, match="is not a PHH action"):
+        loads(SIMPLE.replace('"p1 cbr 10"', '"p1 cbr \u0661\u0660"'), "arabic.phh")
 
 
 def test_the_history_command(tmp_path: Path) -> None:
@@ -217,3 +220,14 @@ def test_a_history_keeps_every_field() -> None:
     history = HandHistory("NT", [100, 100], ["d dh p1 AsAd", "d dh p2 KsKd", "p2 f"], [0, 0], [1, 2], min_bet=2)
     history.fields.update(_custom="kept", time="12:00:00")
     assert loads(dumps(history)).fields == {"_custom": "kept", "time": "12:00:00"}
+
+
+@needs_stars
+def test_pokerstars_digits_of_another_script_are_no_numbers() -> None:
+    # A seat or a stake written in Arabic-Indic digits is not read as one: the hand is refused.
+    path = next(p for p in sorted(STARS.rglob("*.txt")) if pokerstars.read(p, []))
+    text = pokerstars.split_hands(path.read_text(encoding="utf-8-sig"))[0][1]
+    history = pokerstars.parse(text, "stars.txt")
+    seat_line = next(line for line in text.splitlines() if line.startswith("Seat 1: "))
+    other = text.replace(seat_line, seat_line.replace("Seat 1: ", "Seat \u0661: ", 1))
+    assert history.players and pokerstars.parse(other, "stars.txt") != history

@@ -245,3 +245,10 @@ def test_a_range_iterates_its_combos_by_card_index_however_it_was_made() -> None
     # Parts are parsed once and kept; a range made again from the same text is its own object.
     assert made[0] is not made[1] and made[0] == made[1]
     assert len(Range("QQ+, AKs, 72o:0.5")) == 18 + 4 + 12
+
+
+@pytest.mark.parametrize("weight", [float("nan"), float("inf"), 1e308, -0.5, 1.5])
+def test_from_combos_refuses_a_weight_that_makes_no_equity(weight: float) -> None:
+    with pytest.raises(ValueError, match="a weight is between 0 and 1"):
+        Range.from_combos([((DECK[3], DECK[9]), 1.0), ((DECK[4], DECK[10]), weight)])
+    assert len(Range.from_combos([((DECK[3], DECK[9]), 0.25)])) == 1

@@ -227,8 +227,15 @@ class Range:
 
     @classmethod
     def from_combos(cls, combos: Iterable[tuple[Combo, float]]) -> Range:
+        """A range of ``(combo, weight)`` pairs, each weight a number from 0 to 1 as in range text
+        (NaN, infinities and larger weights are refused: they make no equity)."""
         r = cls()
-        r._weights = {_combo(a, b): float(w) for (a, b), w in combos}
+        r._weights = {}
+        for (a, b), w in combos:
+            weight = float(w)
+            if not 0.0 <= weight <= 1.0:
+                raise ValueError(f"combo {card_str(a)}{card_str(b)}: a weight is between 0 and 1, got {w!r}")
+            r._weights[_combo(a, b)] = weight
         r.text = ", ".join(f"{card_str(a)}{card_str(b)}" for a, b in r._weights)
         return r
 

@@ -22,7 +22,8 @@ else:  # pragma: no cover - the Pythons before 3.11 read TOML with tomli
 ACTION = re.compile(
     r"d dh p\d+ (\?\?|[2-9TJQKA][cdhs])+"  # hole cards dealt (?? unknown)
     r"|d db ([2-9TJQKA][cdhs])+"  # board cards dealt
-    r"|p\d+ (f|cc|cbr \d+(\.\d+)?|sm( (\?\?|[2-9TJQKA][cdhs])+)?|sd( (\?\?|[2-9TJQKA][cdhs])+)?|pb)"
+    r"|p\d+ (f|cc|cbr \d+(\.\d+)?|sm( (\?\?|[2-9TJQKA][cdhs])+)?|sd( (\?\?|[2-9TJQKA][cdhs])+)?|pb)",
+    re.ASCII,  # digits 0-9 only: \d alone matches the digits of every script
 )
 """An action as PHH writes it (a comment after ``#`` aside)."""
 

@@ -16,11 +16,11 @@ from typing import Any, Optional, Union
 
 from .model import HandHistory
 
-HEADER = re.compile(r"^PokerStars (?:Zoom |Home Game )?(?:Hand|Game) #(\d+)", re.M)
-_MONEY = r"[$€£¥]?([\d,]+(?:\.\d+)?)"
+HEADER = re.compile(r"^PokerStars (?:Zoom |Home Game )?(?:Hand|Game) #([0-9]+)", re.M)
+_MONEY = r"[$€£¥]?([0-9,]+(?:\.[0-9]+)?)"  # ASCII digits only: \d matches the digits of every script
 _GAME = re.compile(r"(Hold'em|Omaha Hi/Lo|Omaha) (No Limit|Pot Limit|Limit)")
-_TABLE = re.compile(r"^Table '.*' (?:\d+-max )?(?:\([^)]*\) )?Seat #(\d+) is the button", re.M)
-_SEAT = re.compile(r"^Seat (\d+): (.+?) \(" + _MONEY + r" in chips(?:, [^)]*)?\)(.*)$")
+_TABLE = re.compile(r"^Table '.*' (?:[0-9]+-max )?(?:\([^)]*\) )?Seat #([0-9]+) is the button", re.M)
+_SEAT = re.compile(r"^Seat ([0-9]+): (.+?) \(" + _MONEY + r" in chips(?:, [^)]*)?\)(.*)$")
 _POST = re.compile(r"^(.+?): posts (small blind|big blind|small & big blinds|the ante) " + _MONEY)
 _ACTION = re.compile(r"^(.+?): (folds|checks|calls|bets|raises)(?: " + _MONEY + r")?(?: to " + _MONEY + r")?")
 _STREET = re.compile(r"^\*\*\* (FIRST |SECOND )?(FLOP|TURN|RIVER) \*\*\* (?:\[[^\]]*\] )?\[([^\]]*)\]")
