@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import random
+import re
 import subprocess
 import sys
 from collections import Counter
@@ -186,6 +187,12 @@ def test_a_bad_file_names_the_file_the_hand_and_the_line(tmp_path: Path) -> None
     illegal = loads(SIMPLE.replace('"p3 cbr 6"', '"p3 cbr 1"'), "illegal.phh")
     with pytest.raises(ValueError, match=r"illegal.phh: action 4, 'p3 cbr 1': seat 2 can raise to 4"):
         replay(illegal)
+    # In a .phhs file the line is the file's: the bad action of hand 3 is found below its header.
+    bad_third = SIMPLE.replace('"p1 cbr 10"', '"p1 raise 10"')
+    text = f"[1]\n{SIMPLE}\n[2]\n{SIMPLE}\n[3]\n{bad_third}"
+    line = next(n for n, row in enumerate(text.splitlines(), 1) if "p1 raise 10" in row)
+    with pytest.raises(ValueError, match=rf"x\.phhs: hand 3: line {line}: action 11"):
+        loads_many(text, "x.phhs")
     # Digits of another script are no numbers: "p1 cbr \u0661\u0660" is not "p1 cbr 10".
     with pytest.raises(ValueError, match="is not a PHH action"):
         loads(SIMPLE.replace('"p1 cbr 10"', '"p1 cbr \u0661\u0660"'), "arabic.phh")
@@ -231,3 +238,15 @@ def test_pokerstars_digits_of_another_script_are_no_numbers() -> None:
     seat_line = next(line for line in text.splitlines() if line.startswith("Seat 1: "))
     other = text.replace(seat_line, seat_line.replace("Seat 1: ", "Seat \u0661: ", 1))
     assert history.players and pokerstars.parse(other, "stars.txt") != history
+
+
+@needs_stars
+def test_pokerstars_hands_are_split_at_their_header_lines() -> None:
+    path = max(sorted(STARS.rglob("*.txt")), key=lambda p: p.stat().st_size)
+    text = path.read_bytes().decode("utf-8-sig", errors="replace")  # the lines are what counts here
+    headers = [
+        n for n, row in enumerate(text.split("\n"), 1) if re.match(r"PokerStars (Zoom |Home Game )?(Hand|Game) #", row)
+    ]
+    hands = pokerstars.split_hands(text)
+    assert len(hands) > 50 and [line for line, _ in hands] == headers
+    assert all(block.startswith("PokerStars") for _, block in hands)

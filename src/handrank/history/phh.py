@@ -109,13 +109,18 @@ def loads_many(text: str, source: str = "<text>", errors: Optional[list[ValueErr
     """The hands of a ``.phhs`` file (a table a hand). With ``errors`` (a list), a bad hand is
     left out and its error added there; without, the first bad hand raises."""
     tables = _parse(text, source)
+    # Each table's header line, found in one pass: looking each up from the top made a long file quadratic.
+    header_lines: dict[str, int] = {}
+    for number, line in enumerate(text.splitlines(), 1):
+        if line.lstrip().startswith("["):
+            header_lines.setdefault(line.strip().split("]", 1)[0] + "]", number)
     hands = []
     for key, table in tables.items():
         where = f"{source}: hand {key}"
         try:
             if not isinstance(table, dict):
                 raise ValueError(f"{where}: line {_line_of(text, str(key))}: a .phhs file holds a table a hand")
-            hands.append(from_dict(table, where, text, _line_of(text, f"[{key}]") - 1))
+            hands.append(from_dict(table, where, text, header_lines.get(f"[{key}]", 1) - 1))
         except ValueError as error:
             if errors is None:
                 raise

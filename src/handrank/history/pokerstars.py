@@ -48,9 +48,15 @@ def _cards(text: str) -> str:
 
 
 def split_hands(text: str) -> list[tuple[int, str]]:
-    """The hands of a file, each with the line its header is on."""
+    """The hands of a file, each with the line its header is on (the line ends counted once, from
+    each header to the next, so a long file costs no more a hand than a short one)."""
     starts = [m.start() for m in HEADER.finditer(text)]
-    return [(text.count("\n", 0, a) + 1, text[a:b].strip()) for a, b in zip(starts, [*starts[1:], len(text)])]
+    hands, line, counted = [], 1, 0
+    for a, b in zip(starts, [*starts[1:], len(text)]):
+        line += text.count("\n", counted, a)
+        counted = a
+        hands.append((line, text[a:b].strip()))
+    return hands
 
 
 def parse(text: str, source: str = "<text>", line: int = 1) -> HandHistory:
