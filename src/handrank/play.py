@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 from typing import Callable, Optional, TextIO
 
+from ._numbers import whole_number
 from ._switch import evaluator
 from .cards import MIN_CUT, cards_str, rank_of
 from .engine import Action, Hand, IllegalAction
@@ -57,7 +58,8 @@ def _parse(line: str, hand: Hand) -> tuple[Action, Optional[int]]:
         if len(words) > 1:
             raise IllegalAction(f"{words[0]} takes no amount")
         return action, None
-    if len(words) != 2 or not (words[1].isdigit() or words[1] in _SIZES):
+    typed = whole_number(words[1]) if len(words) == 2 else None
+    if len(words) != 2 or not (typed is not None and typed >= 0 or words[1] in _SIZES):
         raise IllegalAction(f"{words[0]} needs an amount to go to, e.g. '{words[0]} 20' or '{words[0]} pot'")
     legal = hand.legal()
     if words[1] in _SIZES:
@@ -66,7 +68,8 @@ def _parse(line: str, hand: Hand) -> tuple[Action, Optional[int]]:
             raise IllegalAction(f"you cannot bet or raise now: you may {', '.join(legal.actions)}")
         amount = legal.min_raise if share is None else hand.pot_fraction(share)
     else:
-        amount = int(words[1])
+        assert typed is not None  # the check above
+        amount = typed
     return ("raise" if legal.current_bet else "bet"), amount  # whichever word, the one the moment calls for
 
 
@@ -104,8 +107,9 @@ def _cut(
             answer = read(f"cut> ({MIN_CUT}-{52 - MIN_CUT} cards, Enter for anywhere, n to decline) ").strip()
             if answer.lower() in ("n", "no"):
                 break
-            if not answer or answer.isdigit() and MIN_CUT <= int(answer) <= 52 - MIN_CUT:
-                at = int(answer) if answer else rng.randint(MIN_CUT, 52 - MIN_CUT)
+            cut = whole_number(answer)
+            if not answer or cut is not None and MIN_CUT <= cut <= 52 - MIN_CUT:
+                at = cut if cut is not None else rng.randint(MIN_CUT, 52 - MIN_CUT)
                 say(f"you cut {at} cards")
                 return at, 0
             say(f"a cut leaves at least {MIN_CUT} cards in each part: {MIN_CUT} to {52 - MIN_CUT}")

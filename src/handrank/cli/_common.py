@@ -8,6 +8,7 @@ import sys
 import time
 from typing import Optional
 
+from .._numbers import whole_number
 from ..odds import LONG_WORK as LONGEST
 from ..odds import duration
 
@@ -42,12 +43,17 @@ def too_long(seconds: float, what: str, instead: str, force: bool) -> None:
         raise ValueError(f"{what} would take about {duration(seconds)} on one core: {instead}, or add --force to wait")
 
 
+def integer(text: str) -> int:
+    """An argparse type: a whole number, in ASCII digits."""
+    value = whole_number(text)
+    if value is None:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}")
+    return value
+
+
 def positive(text: str) -> int:
     """An argparse type: a whole number of 1 or more."""
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+    value = integer(text)
     if value < 1:
         raise argparse.ArgumentTypeError(f"expected 1 or more, got {value}")
     return value

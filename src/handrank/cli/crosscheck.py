@@ -7,17 +7,17 @@ from math import comb
 from typing import Any
 
 from .. import crosscheck as xc
-from ._common import LONGEST, Progress, positive, too_long
+from ._common import LONGEST, Progress, integer, positive, too_long
 
 
 def add_parser(sub: Any) -> None:
     c = sub.add_parser("crosscheck", help="check another evaluator's ordering against handrank's")
     c.add_argument("peer", help=f"{', '.join(xc.PEERS)}, or module:function for your own evaluator")
-    c.add_argument("--cards", type=int, choices=(5, 6, 7), default=5, help="cards a hand")
+    c.add_argument("--cards", type=integer, choices=(5, 6, 7), default=5, help="cards a hand")
     how = c.add_mutually_exclusive_group()
     how.add_argument("--exhaustive", action="store_true", help="every hand (the default for 5 cards)")
     how.add_argument("--sample", type=positive, metavar="N", help="N random hands")
-    c.add_argument("--seed", type=int, default=None, help="seed for --sample")
+    c.add_argument("--seed", type=integer, default=None, help="seed for --sample")
     c.add_argument(
         "--better",
         choices=("lower", "higher"),
@@ -30,7 +30,7 @@ def add_parser(sub: Any) -> None:
         default="treys",
         help="for module:function: cards as strings, treys ints or 0-51 indices",
     )
-    c.add_argument("--show", type=int, default=10, metavar="N", help="print at most N disagreements")
+    c.add_argument("--show", type=integer, default=10, metavar="N", help="print at most N disagreements")
     c.add_argument("--force", action="store_true", help=f"start even work estimated at over {LONGEST} s")
     c.add_argument(
         "--game",

@@ -8,7 +8,7 @@ from typing import Any
 
 import handrank
 
-from ._common import LONGEST, Progress, too_long
+from ._common import LONGEST, Progress, integer, too_long
 
 
 def add_parser(sub: Any) -> None:
@@ -20,9 +20,9 @@ def add_parser(sub: Any) -> None:
     mode.add_argument("--exact", action="store_true", help="enumerate every board and every deal of the ranges")
     q.add_argument("--force", action="store_true", help=f"start even work estimated at over {LONGEST} s")
     mode.add_argument("--monte-carlo", action="store_true", help="sample instead of enumerating")
-    q.add_argument("--trials", type=int, help="Monte Carlo trials (implies --monte-carlo)")
-    q.add_argument("--seed", type=int, help="Monte Carlo seed: the same seed, the same answer")
-    q.add_argument("--threads", type=int, help="threads (0 = every core)")
+    q.add_argument("--trials", type=integer, help="Monte Carlo trials (implies --monte-carlo)")
+    q.add_argument("--seed", type=integer, help="Monte Carlo seed: the same seed, the same answer")
+    q.add_argument("--threads", type=integer, help="threads (0 = every core)")
     q.add_argument("--json", action="store_true", help="print one JSON object")
     q.set_defaults(run=run)
 

@@ -12,6 +12,7 @@ import handrank
 from .. import crosscheck as xc
 from ..badugi import WORST_BADUGI, badugi_best, describe_badugi
 from ..short_deck import WORST_SHORT_DECK_RANK, describe_short_deck, short_deck_best_five
+from ._common import integer
 
 
 def add_parser(sub: Any) -> None:
@@ -24,7 +25,9 @@ def add_parser(sub: Any) -> None:
         default=xc.HIGH.name,
         help="holdem (best five of 5-7), omaha, a lowball game (2-7, a-5, a-6, razz), short deck (either rule) or badugi",
     )
-    e.add_argument("--hole", type=int, default=4, choices=(4, 5, 6), help="omaha: how many of the cards are hole cards")
+    e.add_argument(
+        "--hole", type=integer, default=4, choices=(4, 5, 6), help="omaha: how many of the cards are hole cards"
+    )
     e.set_defaults(run=run)
 
 

@@ -8,7 +8,7 @@ from typing import Any
 
 import handrank
 
-from ._common import positive
+from ._common import integer, positive
 
 
 def add_parser(sub: Any) -> None:
@@ -16,7 +16,7 @@ def add_parser(sub: Any) -> None:
     g.add_argument("range", nargs="?", help="a range, e.g. 'QQ+, AKs, 15%%' (quoted)")
     g.add_argument("--preflop", metavar="HAND", help="instead: HAND's equity against each class (preflop_table)")
     g.add_argument("--trials", type=positive, default=20_000, help="with --preflop: Monte Carlo trials a class")
-    g.add_argument("--seed", type=int, default=1, help="with --preflop: the Monte Carlo seed")
+    g.add_argument("--seed", type=integer, default=1, help="with --preflop: the Monte Carlo seed")
     g.add_argument("-o", "--output", help="a .png or .svg file to draw it in (needs matplotlib), else text")
     g.set_defaults(run=run)
 

@@ -6,22 +6,22 @@ import argparse
 import sys
 from typing import Any
 
-from ._common import positive
+from ._common import integer, positive
 
 
 def add_parser(sub: Any) -> None:
     pl = sub.add_parser("play", help="play no-limit Hold'em in the terminal against built-in opponents")
-    pl.add_argument("--seats", type=int, default=3, help="2 to 10 players, you among them")
+    pl.add_argument("--seats", type=integer, default=3, help="2 to 10 players, you among them")
     pl.add_argument("--stack", type=positive, default=200, help="everyone's chips to start")
     pl.add_argument("--blinds", default="1/2", help="SMALL/BIG in chips")
     pl.add_argument("--hands", type=positive, default=1, help="hands to play")
-    pl.add_argument("--seed", type=int, help="deal the same cards every time")
+    pl.add_argument("--seed", type=integer, help="deal the same cards every time")
     pl.add_argument(
         "--draw",
         default="high-card",
         help="how the first button is drawn for: high-card (suits break ties) or first-jack (default %(default)s)",
     )
-    pl.add_argument("--button", type=int, help="the first button's seat, instead of a draw")
+    pl.add_argument("--button", type=integer, help="the first button's seat, instead of a draw")
     pl.add_argument(
         "--no-cut", dest="cut", action="store_false", help="deal without offering the pack for a cut before each hand"
     )

@@ -8,12 +8,12 @@ from typing import Any
 
 import handrank
 
-from ._common import Progress
+from ._common import Progress, integer
 
 
 def add_parser(sub: Any) -> None:
     s = sub.add_parser("stats", help="how many hands fall in each class, computed exhaustively")
-    s.add_argument("--cards", type=int, choices=(5, 6, 7), default=5, help="cards a hand")
+    s.add_argument("--cards", type=integer, choices=(5, 6, 7), default=5, help="cards a hand")
     s.add_argument("--json", action="store_true", help="print one JSON object")
     s.set_defaults(run=run)
 

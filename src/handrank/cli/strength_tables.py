@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from ._common import Progress
+from ._common import Progress, integer
 
 
 def add_parser(sub: Any) -> None:
@@ -19,8 +19,8 @@ def add_parser(sub: Any) -> None:
         choices=("river", "turn", "flop", "preflop"),
         default=["river", "turn", "flop", "preflop"],
     )
-    st.add_argument("--bins", type=int, default=50, help="histogram bins of river equity")
-    st.add_argument("--workers", type=int, default=None, help="local worker processes (default: every core)")
+    st.add_argument("--bins", type=integer, default=50, help="histogram bins of river equity")
+    st.add_argument("--workers", type=integer, default=None, help="local worker processes (default: every core)")
     st.add_argument("--scheduler", help="a Dask scheduler's address: run the chunks on its workers")
     st.set_defaults(run=run)
 

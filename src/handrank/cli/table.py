@@ -12,12 +12,12 @@ from typing import IO, Any
 
 import handrank
 
-from ._common import LONGEST, Progress, too_long
+from ._common import LONGEST, Progress, integer, too_long
 
 
 def add_parser(sub: Any) -> None:
     t = sub.add_parser("table", help="write the canonical table of every hand: cards, rank, class")
-    t.add_argument("--cards", type=int, choices=(5, 6, 7), default=5, help="cards a hand")
+    t.add_argument("--cards", type=integer, choices=(5, 6, 7), default=5, help="cards a hand")
     t.add_argument("--format", choices=("csv", "npy"), default="csv", help="csv text, or a numpy array")
     t.add_argument("-o", "--output", required=True, help="file to write")
     t.add_argument("--force", action="store_true", help=f"start even work estimated at over {LONGEST} s")
