@@ -16,12 +16,5 @@ class Card(treys_card.Card):
     @staticmethod
     def int_to_pretty_str(card_int: int) -> str:
         suit_int = Card.get_suit_int(card_int)
-        suit = Card.PRETTY_SUITS[suit_int]
-        try:
-            from termcolor import colored  # type: ignore[import-not-found, unused-ignore]
-        except ImportError:
-            pass
-        else:
-            if suit_int in Card.PRETTY_REDS:
-                suit = colored(suit, "red")
+        suit = treys_card.coloured(Card.PRETTY_SUITS[suit_int], "red" if suit_int in Card.PRETTY_REDS else None)
         return f" [ {Card.STR_RANKS[Card.get_rank_int(card_int)]} {suit} ] "

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Optional
 
 from ... import _tables
 from ...cards import DECK, card_str
@@ -20,6 +21,17 @@ _FULL_DECK = [_BY_TEXT[r + s] for r in _STR_RANKS for s in _SUITS]
 
 def _bad_card(string: object) -> CardError:
     return CardError(f"not a card: {string!r} (a rank of 23456789TJQKA then a suit of shdc, such as 'As')")
+
+
+def coloured(text: str, colour: Optional[str]) -> str:
+    """``text`` in ``colour`` when one is given and termcolor is installed, as the peers print suits."""
+    if colour is None:
+        return text
+    try:
+        from termcolor import colored  # type: ignore[import-not-found, unused-ignore]
+    except ImportError:
+        return text
+    return str(colored(text, colour))
 
 
 class Card:
@@ -93,14 +105,7 @@ class Card:
     def int_to_pretty_str(card_int: int) -> str:
         """``'[A♠]'``, the suit coloured when termcolor is installed (as treys does)."""
         suit_int = Card.get_suit_int(card_int)
-        suit = Card.PRETTY_SUITS[suit_int]
-        try:
-            from termcolor import colored  # type: ignore[import-not-found, unused-ignore]
-        except ImportError:
-            pass
-        else:
-            if suit_int in Card.SUIT_COLORS:
-                suit = colored(suit, Card.SUIT_COLORS[suit_int])
+        suit = coloured(Card.PRETTY_SUITS[suit_int], Card.SUIT_COLORS.get(suit_int))
         return f"[{Card.STR_RANKS[Card.get_rank_int(card_int)]}{suit}]"
 
     @classmethod
