@@ -202,6 +202,25 @@ class Evaluator(Protocol):
     def shuffle(self, items: list[Any], generator: Any) -> None:
         """``generator.shuffle(items)``, the same numbers drawn (a ``random.Random`` or the module)."""
 
+    def icm_values(self, stacks: object, payouts: object, weitzman: bool = False) -> list[float]:
+        """Each of 1 to 24 players' expected payout by the chip model, Malmuth-Harville or -Weitzman."""
+
+    def sampled_icm(
+        self, stacks: object, payouts: object, trials: int = 100_000, seed: int = 0
+    ) -> tuple[list[float], list[float]]:
+        """Malmuth-Harville by Monte Carlo for a field of any size: each player's mean payout and its error."""
+
+    def push_fold_solve(
+        self,
+        weights: object,
+        row_values: object,
+        column_values: object,
+        outcomes: object,
+        iterations: int = 10_000,
+        tolerance: float = 0.0,
+    ) -> tuple[list[float], list[float], float, float, int]:
+        """An equilibrium of a push-or-fold game of k x k class matchups, by regret matching."""
+
 
 TYPES: dict[str, Any] = {"MaskHashedCard": MaskHashed, "RankSuitCard": CardObject, "RankSuitValues": ValueTable}
 """The interface's types, each with the Protocol its instances follow."""
@@ -219,12 +238,15 @@ KERNELS = (
     "exact_showdowns",
     "hand_indexer",
     "hand_vs_hands",
+    "icm_values",
+    "push_fold_solve",
     "river_strengths",
     "runout_strengths",
+    "sampled_icm",
     "sampled_showdowns",
     "shuffle",
 )
-"""The kernels ``handrank.odds``, ``handrank.iso`` and the shims call, and the types of the shims'
+"""The kernels ``handrank.odds``, ``handrank.iso``, ``handrank.icm``, ``handrank.pushfold`` and the shims call, and the types of the shims'
 card objects; the package does not export them."""
 
 PUBLIC: tuple[str, ...] = tuple(name for name in NAMES if name not in KERNELS)

@@ -9,6 +9,7 @@ import re
 from typing import Optional
 
 _WHOLE = re.compile(r"[+-]?[0-9]+")
+_DECIMAL = re.compile(r"[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE][+-]?[0-9]+)?")
 
 
 def whole_number(text: str) -> Optional[int]:
@@ -18,3 +19,13 @@ def whole_number(text: str) -> Optional[int]:
     (42, -3, None, None)
     """
     return int(text) if _WHOLE.fullmatch(text) else None
+
+
+def decimal_number(text: str) -> Optional[float]:
+    """The number ``text`` writes in ASCII digits, with an optional sign, point and exponent, or None
+    (``float`` also reads other scripts' digits, ``inf`` and ``nan``).
+
+    >>> decimal_number("2.5"), decimal_number("-1e3"), decimal_number("\u0663"), decimal_number("nan")
+    (2.5, -1000.0, None, None)
+    """
+    return float(text) if _DECIMAL.fullmatch(text) else None

@@ -14,7 +14,8 @@ import os
 import sys
 from array import array
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from functools import lru_cache
 from itertools import combinations
 from math import comb, factorial
 from typing import Any, Optional
@@ -73,6 +74,35 @@ def count_wins(threads: Optional[int] = None, progress: Optional[Callable[[int, 
         if progress is not None:
             progress(stop, n)
     return array("I", wins)
+
+
+def deals_between(names: Sequence[str]) -> dict[str, dict[str, int]]:
+    """For each pair of the classes named: the deals of a combo of each that share no card."""
+    combos = {name: [combo for combo, _ in Range(name)] for name in names}  # a ValueError for what is not a range
+    holding = {name: Counter(c for combo in combos[name] for c in combo) for name in names}
+    table: dict[str, dict[str, int]] = {}
+    for a in names:
+        row = table[a] = {}
+        for b in names:
+            shared = sum(n * holding[b][c] for c, n in holding[a].items()) - (len(combos[a]) if a == b else 0)
+            row[b] = len(combos[a]) * len(combos[b]) - shared
+    return table
+
+
+@lru_cache(maxsize=1)
+def class_matchups() -> tuple[tuple[float, ...], tuple[float, ...], tuple[float, ...]]:
+    """Every pair of the 169 classes, row by column in ``hand_classes`` order (169 x 169, flat): the
+    deals of a combo of each that share no card, and of those the deals the row's hand wins and the
+    deals it ties, each counted over every board as a share of a deal."""
+    names = hand_classes()
+    deals, wins = deals_between(names), read_wins()
+    dealt, won, tied = [], [], []
+    for i, a in enumerate(names):
+        for j, b in enumerate(names):
+            dealt.append(float(deals[a][b]))
+            won.append(wins[169 * i + j] / BOARDS)
+            tied.append(deals[a][b] - (wins[169 * i + j] + wins[169 * j + i]) / BOARDS)
+    return tuple(dealt), tuple(won), tuple(tied)
 
 
 def read_wins() -> array[int]:

@@ -7,7 +7,6 @@
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
 from math import sqrt
@@ -209,19 +208,16 @@ def _class_showdowns(names: Sequence[str]) -> dict[str, dict[str, tuple[int, flo
     """For each pair of the classes named: the deals of a combo of each that fit, and the first's
     exact equity over them and every board (the shipped win counts, ``_preflop``)."""
     every = hand_classes()
-    combos = {name: [combo for combo, _ in Range(name)] for name in names}  # a ValueError for what is not a range
     unknown = [name for name in names if name not in every]
+    deals_of = _preflop.deals_between(names)  # a ValueError for what is not a range
     if unknown:
         raise ValueError(f"{unknown[0]!r} is not one of the 169 starting-hand classes (such as 'AKs', 'QQ', '72o')")
     wins, place = _preflop.read_wins(), {name: i for i, name in enumerate(every)}
-    holding = {name: Counter(c for combo in combos[name] for c in combo) for name in names}
     table: dict[str, dict[str, tuple[int, float]]] = {}
     for a in names:
         row = table[a] = {}
         for b in names:
-            n_a, n_b = len(combos[a]), len(combos[b])
-            shared = sum(n * holding[b][c] for c, n in holding[a].items()) - (n_a if a == b else 0)
-            deals = n_a * n_b - shared
+            deals = deals_of[a][b]
             total = deals * _preflop.BOARDS  # every deal of the two, every board
             i, j = place[a], place[b]
             row[b] = deals, (total + wins[169 * i + j] - wins[169 * j + i]) / (2 * total)

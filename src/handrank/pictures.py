@@ -1,5 +1,5 @@
-"""Pictures of the 13x13 starting-hand grid: a range (each class's share of weight) or a preflop
-table (each class's equity), written as PNG or SVG through matplotlib (``pip install
+"""Pictures of the 13x13 starting-hand grid: a range (each class's share of weight), a preflop
+table (each class's equity) or a push-or-fold chart (each class's frequency), written as PNG or SVG through matplotlib (``pip install
 "handrank[pictures]"``). Pairs run down the diagonal, suited hands right of it, offsuit below.
 """
 
@@ -9,10 +9,11 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, Union
 
+from .pushfold import PushFold
 from .ranges import Range, grid_classes
 
 FORMATS = (".png", ".svg")
-__all__ = ["FORMATS", "grid_classes", "save_preflop_table", "save_range"]
+__all__ = ["FORMATS", "grid_classes", "save_preflop_table", "save_push_fold", "save_range"]
 
 
 def _figure(values: Mapping[str, float], title: str, label: str) -> Any:
@@ -53,3 +54,10 @@ def save_range(hands: Union[str, Range], path: Union[str, Path]) -> None:
 def save_preflop_table(table: Mapping[str, float], path: Union[str, Path], title: str = "Equity") -> None:
     """Draw a ``preflop_table`` (or any class to 0-1 value mapping) as a heat map on the grid."""
     _save(_figure(table, title, "equity"), path)
+
+
+def save_push_fold(result: PushFold, path: Union[str, Path], side: str = "push") -> None:
+    """Draw one side ("push" or "call") of a ``push_fold`` equilibrium: each class by how often it plays."""
+    ante = f", ante {result.ante:g}" if result.ante else ""
+    who = "Small blind pushes" if side == "push" else "Big blind calls"
+    _save(_figure(result.frequencies(side), f"{who} at {result.depth:g} bb{ante}", "how often"), path)

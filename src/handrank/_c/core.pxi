@@ -48,6 +48,9 @@ cdef extern from "_tables_data.h" nogil:
         HR_MAX_PLAYERS
         HR_SAMPLING_BLOCK
 
+cdef extern from "_c/wyrand.h" nogil:
+    uint64_t hr_wyrand(uint64_t* state) noexcept  # the Monte Carlo kernels' random stream
+
 cdef extern from "Python.h":
     long PyLong_AsLongAndOverflow(object, int*)
     int signals_raised "PyErr_CheckSignals"() noexcept  # -1 with the exception set: the caller decides

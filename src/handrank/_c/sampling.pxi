@@ -3,9 +3,6 @@ Pairs with ``_eval_py/sampling.py``."""
 
 cdef object sampling_setup = PyImport_ImportModule("handrank._kernels.sampling")  # its checks and setup
 
-cdef extern from "_c/wyrand.h" nogil:
-    uint64_t hr_wyrand(uint64_t* state) noexcept
-
 
 cdef inline void count_card(CardState* b, uint64_t c) noexcept nogil:
     """``add_card`` but for the rank masks and the bits, which only a flush needs (``flush_rank_counted``

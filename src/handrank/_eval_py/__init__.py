@@ -43,6 +43,9 @@ from .rank_suit import RankSuitCard as RankSuitCard
 from .rank_suit import RankSuitValues as RankSuitValues
 from .sampling import sampled_showdowns as sampled_showdowns
 from .shuffle import shuffle as shuffle
+from .tournament import icm_values as icm_values
+from .tournament import push_fold_solve as push_fold_solve
+from .tournament import sampled_icm as sampled_icm
 from .versus import hand_vs_hands as hand_vs_hands
 
 __all__ = list(NAMES)

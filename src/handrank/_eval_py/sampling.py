@@ -13,18 +13,10 @@ from typing import Any, Optional
 from .._kernels.core import Showdowns, showdowns
 from .._kernels.sampling import joint_deals, sampling_args
 from .._kernels.threads import threads_for
-from .._tables import BLOCK_SEED_STEP, SAMPLING_BLOCK, WYRAND_INCREMENT, WYRAND_MIX
+from .._tables import BLOCK_SEED_STEP, SAMPLING_BLOCK
 from ..cards import DECK
 from .scoring import fits, fixed_cards, score
-
-M64 = (1 << 64) - 1
-
-
-def wyrand(state: int) -> tuple[int, int]:
-    """The next state and output of wyrand, exactly as ``_c/wyrand.h`` computes them."""
-    state = (state + WYRAND_INCREMENT) & M64
-    t = state * (state ^ WYRAND_MIX)
-    return state, ((t >> 64) ^ t) & M64
+from .tables import M64, wyrand
 
 
 def sampled_showdowns(

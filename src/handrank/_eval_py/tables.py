@@ -1,5 +1,5 @@
-"""The tables the pure evaluator reads, and the card dicts its fast paths look cards up in.
-Pairs with the tables of ``_c/core.pxi``."""
+"""The tables the pure evaluator reads, the card dicts its fast paths look cards up in, and the
+random stream its Monte Carlo kernels draw from. Pairs with the tables of ``_c/core.pxi``."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from .. import _table_files, _tables
 from ..cards import DECK, to_index
 
 T, SHORT_DECK = _table_files.load()
+M64 = (1 << 64) - 1
 FLUSH = T.flush
 PRODUCTS = T.products
 
@@ -66,3 +67,10 @@ BYTE = list(range(256))
 SUIT_COUNT: dict[object, int] = {c: 1 << 3 * (to_index(c) & 3) for c in DECK}
 # The suit bits (0x8000 clubs ... 0x1000 spades) of the suit counted five or more times, else 0.
 FLUSH_SUIT = [next((0x8000 >> s for s in range(4) if (t >> 3 * s & 7) >= 5), 0) for t in range(1 << 12)]
+
+
+def wyrand(state: int) -> tuple[int, int]:
+    """The next state and output of wyrand, exactly as ``_c/wyrand.h`` computes them."""
+    state = (state + _tables.WYRAND_INCREMENT) & M64
+    t = state * (state ^ _tables.WYRAND_MIX)
+    return state, ((t >> 64) ^ t) & M64

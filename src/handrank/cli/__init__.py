@@ -12,6 +12,9 @@
     handrank play --seats 3 --hands 5 [--draw first-jack] [--no-cut]
     handrank history validate hands.phhs stars.txt | convert stars.txt -o hands.phhs | replay | summary
     handrank grid "QQ+, AKs, 15%" [-o range.svg]; handrank grid --preflop AhKh -o heat.png
+    handrank icm 5000 3000 2000 --payouts 70 30 [--bubble] [--model weitzman] [--trials 100000]
+    handrank pushfold --bb 10 [--ante 0.1] [--side push -o push.svg]; pushfold --depths 1 2 5 10 20
+    handrank pushfold --icm 3000 3000 3000 --payouts 50 30 20 --blinds 100 200
     handrank strength-tables tables/ [--streets river turn] [--bins 50] [--workers 2] [--scheduler ADDRESS]
     handrank info
 
@@ -32,9 +35,37 @@ from typing import Optional
 import handrank
 
 from .. import crosscheck as xc
-from . import crosscheck, equity, evaluate, grid, history, info, play, showdown, stats, strength_tables, table
+from . import (
+    crosscheck,
+    equity,
+    evaluate,
+    grid,
+    history,
+    icm,
+    info,
+    play,
+    pushfold,
+    showdown,
+    stats,
+    strength_tables,
+    table,
+)
 
-COMMANDS = (evaluate, crosscheck, table, stats, showdown, equity, grid, history, play, strength_tables, info)
+COMMANDS = (
+    evaluate,
+    crosscheck,
+    table,
+    stats,
+    showdown,
+    equity,
+    grid,
+    icm,
+    pushfold,
+    history,
+    play,
+    strength_tables,
+    info,
+)
 """One module a command, in the order help lists them: each adds its parser and runs it."""
 
 

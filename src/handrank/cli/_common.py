@@ -8,11 +8,11 @@ import sys
 import time
 from typing import Optional
 
-from .._numbers import whole_number
+from .._numbers import decimal_number, whole_number
 from ..odds import LONG_WORK as LONGEST
 from ..odds import duration
 
-__all__ = ["LONGEST", "Progress", "positive", "too_long"]
+__all__ = ["LONGEST", "Progress", "amount", "integer", "positive", "too_long"]
 
 
 class Progress:
@@ -56,4 +56,12 @@ def positive(text: str) -> int:
     value = integer(text)
     if value < 1:
         raise argparse.ArgumentTypeError(f"expected 1 or more, got {value}")
+    return value
+
+
+def amount(text: str) -> float:
+    """An argparse type: a number of 0 or more (chips, a prize, big blinds), in ASCII digits."""
+    value = decimal_number(text)
+    if value is None or value < 0 or value == float("inf"):
+        raise argparse.ArgumentTypeError(f"expected a number of 0 or more, got {text!r}")
     return value
