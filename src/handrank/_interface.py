@@ -202,6 +202,11 @@ class Evaluator(Protocol):
     def shuffle(self, items: list[Any], generator: Any) -> None:
         """``generator.shuffle(items)``, the same numbers drawn (a ``random.Random`` or the module)."""
 
+    def game_showdowns(
+        self, rule: str, holes: object, board: object, deck: object, trials: int = 0, seed: int = 0
+    ) -> tuple[int, list[tuple[int, int, int, int]]]:
+        """Known hands' showdowns in Omaha, Omaha hi-lo or short deck: every board from ``deck``, or ``trials``."""
+
     def icm_values(self, stacks: object, payouts: object, weitzman: bool = False) -> list[float]:
         """Each of 1 to 24 players' expected payout by the chip model, Malmuth-Harville or -Weitzman."""
 
@@ -236,6 +241,7 @@ KERNELS = (
     "exact_deal_showdowns",
     "exact_range_showdowns",
     "exact_showdowns",
+    "game_showdowns",
     "hand_indexer",
     "hand_vs_hands",
     "icm_values",
@@ -246,7 +252,7 @@ KERNELS = (
     "sampled_showdowns",
     "shuffle",
 )
-"""The kernels ``handrank.odds``, ``handrank.iso``, ``handrank.icm``, ``handrank.pushfold`` and the shims call, and the types of the shims'
+"""The kernels ``handrank.odds``, ``handrank._game_odds``, ``handrank.iso``, ``handrank.icm``, ``handrank.pushfold`` and the shims call, and the types of the shims'
 card objects; the package does not export them."""
 
 PUBLIC: tuple[str, ...] = tuple(name for name in NAMES if name not in KERNELS)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
 from math import sqrt
-from typing import Any, Optional
+from typing import Any, Optional, Union
 
 from . import _preflop
 from ._equity_plan import (
@@ -27,19 +27,28 @@ from ._equity_plan import (
     seconds_for_trials,
     total,
 )
+from ._game_odds import game_equity
 from ._tables import TIE_UNITS
 from .cards import Cards, card_str
+from .games import HOLDEM, Game, as_game
 from .ranges import Range, hand_classes
 
 
 @dataclass(frozen=True)
 class PlayerEquity:
-    """One player's result: ``equity`` = ``win`` + ``tie``, shares of the pot from 0 to 1."""
+    """One player's result: ``equity`` = ``win`` + ``tie``, shares of the pot from 0 to 1.
+
+    In a split game (Omaha hi-lo) ``equity`` = ``high`` + ``low``, the shares won by the high hand
+    and by the low hand, and ``scoop`` (which is also ``win``) the chance of taking the whole pot
+    alone; in the other games those three are None."""
 
     equity: float
     win: float  # from boards won alone
     tie: float  # from boards split with others
     stderr: Optional[float]  # Monte Carlo standard error of ``equity``; None when exact
+    high: Optional[float] = None
+    low: Optional[float] = None
+    scoop: Optional[float] = None
 
 
 @dataclass(frozen=True)
@@ -51,7 +60,9 @@ class EquityResult:
     boards: int
 
     def to_dict(self) -> dict[str, Any]:
-        return {"players": [asdict(p) for p in self.players], "exact": self.exact, "boards": self.boards}
+        split = ("high", "low", "scoop")
+        players = [{k: v for k, v in asdict(p).items() if k not in split or v is not None} for p in self.players]
+        return {"players": players, "exact": self.exact, "boards": self.boards}
 
 
 def equity(
@@ -64,6 +75,7 @@ def equity(
     threads: Optional[int] = None,
     progress: Optional[Callable[[int, int], object]] = None,
     force: bool = False,
+    game: Union[str, Game] = HOLDEM,
 ) -> EquityResult:
     """Each player's equity, win and tie shares, for 2 to 10 players holding hands or ranges.
 
@@ -77,7 +89,22 @@ def equity(
     that is estimated at over ``LONG_WORK`` seconds on one core (``exact=True`` on a large
     enumeration, or a great many ``trials``) raises ``ValueError`` with the estimate, unless
     ``force=True``.
+
+    ``game`` (a ``handrank.games.Game`` or its name) picks Omaha (4 to 6 hole cards), Omaha hi-lo
+    (with each player's ``high`` and ``low`` shares and ``scoop``) or short deck (either rule)
+    instead of hold'em: each player gives their cards, not a range; every board is counted when
+    that takes about two seconds or less, on one thread, and ``progress`` hears once, at the end.
+
+    >>> r = equity(["As Ks Qs Js", "Ah Ad Kc Kd"], game="omaha", trials=100_000, seed=1)
+    >>> r.exact, round(r.players[0].equity, 2)
+    (False, 0.21)
     """
+    played = as_game(game)
+    if played is not HOLDEM:
+        shares, counted, boards = game_equity(
+            players, board, dead, played, exact, trials, seed, progress, force, LONG_WORK
+        )
+        return EquityResult(tuple(PlayerEquity(*share) for share in shares), counted, boards)
     plan = equity_plan(players, board, dead, exact, trials, seed, parts=1 if progress is None else 100)
     if not force and plan.seconds > LONG_WORK:
         if plan.exact:

@@ -11,6 +11,11 @@ from numbers import Real
 MAX_EXACT_PLAYERS = 24
 """The most players the exact chip model takes: its work and memory double with each one."""
 
+LARGEST = 1e100
+"""Every number the tournament kernels take is below this in size, and a stack in play at least
+its inverse: far past any count of chips or prize, and no sum, product or inverse of them
+overflows a float or loses its last bit to a subnormal."""
+
 
 def _numbers(values: object, what: str) -> list[float]:
     """``values`` as a list of finite floats, or a ``TypeError``/``ValueError`` naming ``what`` and the
@@ -22,7 +27,7 @@ def _numbers(values: object, what: str) -> list[float]:
         out = array("d", items)
     except (TypeError, OverflowError):
         out = None
-    if out is None or bool in set(map(type, items)) or not all(map(isfinite, out)):
+    if out is None or bool in set(map(type, items)) or not all(-LARGEST < x < LARGEST for x in out):
         for i, value in enumerate(items):
             if isinstance(value, bool) or not isinstance(value, Real):
                 raise TypeError(f"{what}[{i}] must be a number, got {type(value).__name__}")
@@ -32,6 +37,8 @@ def _numbers(values: object, what: str) -> list[float]:
                 raise ValueError(f"{what}[{i}] is too large for a float") from None
             if not finite:
                 raise ValueError(f"{what}[{i}] must be finite, got {value!r}")
+            if not -LARGEST < float(value) < LARGEST:
+                raise ValueError(f"{what}[{i}] is {value:g}: the numbers here are below 1e100 in size")
     return out.tolist()  # type: ignore[union-attr]
 
 
@@ -44,8 +51,8 @@ def icm_args(stacks: object, payouts: object, most: int = MAX_EXACT_PLAYERS) -> 
     if len(prizes) > len(chips):
         raise ValueError(f"{len(prizes)} payouts for {len(chips)} players: a payout is a place a player can finish in")
     for i, chip in enumerate(chips):
-        if chip <= 0:
-            raise ValueError(f"stacks[{i}] is {chip:g}: a stack in play holds chips")
+        if chip < 1 / LARGEST:
+            raise ValueError(f"stacks[{i}] is {chip:g}: a stack in play holds chips (1e-100 or more)")
     for i, prize in enumerate(prizes):
         if prize < 0:
             raise ValueError(f"payouts[{i}] is {prize:g}: a payout is not below zero")

@@ -8,12 +8,19 @@ from typing import Any
 
 import handrank
 
+from ..games import GAMES, HOLDEM, as_game
 from ._common import LONGEST, Progress, integer, too_long
 
 
 def add_parser(sub: Any) -> None:
     q = sub.add_parser("equity", help="each player's equity: hands or ranges, exact or Monte Carlo")
     q.add_argument("players", nargs="+", help="2 to 10 hands (AhKh) or ranges ('QQ+, AKs', quoted)")
+    q.add_argument(
+        "--game",
+        choices=sorted(GAMES),
+        default="holdem",
+        help="Omaha (4 to 6 cards), Omaha hi-lo or short deck: each player's cards, not ranges",
+    )
     q.add_argument("--board", default="", help="0 to 5 board cards")
     q.add_argument("--dead", default="", help="cards out of play")
     mode = q.add_mutually_exclusive_group()
@@ -37,6 +44,8 @@ def run(args: argparse.Namespace) -> int:
     )
 
     exact = True if args.exact else False if args.monte_carlo or args.trials else None
+    if as_game(args.game) is not HOLDEM:
+        return _other_game(args, exact)
     if args.exact:
         seconds = seconds_for(exact_work(args.players, args.board, args.dead))
         too_long(
@@ -69,4 +78,33 @@ def run(args: argparse.Namespace) -> int:
     for given, p in zip(args.players, result.players):
         error = f"  ± {p.stderr:.2%}" if p.stderr is not None else ""
         print(f"{describe_player(given):<24}{p.equity:>10.2%}{p.win:>10.2%}{p.tie:>10.2%}{error}")
+    return 0
+
+
+def _other_game(args: argparse.Namespace, exact: bool | None) -> int:
+    """Omaha, Omaha hi-lo or short deck: known hands, every board or Monte Carlo."""
+    from ..odds import equity
+
+    result = equity(
+        args.players,
+        board=args.board,
+        dead=args.dead,
+        exact=exact,
+        trials=args.trials,
+        seed=args.seed,
+        force=args.force,
+        game=args.game,
+    )
+    if args.json:
+        print(json.dumps({"players": args.players, "game": args.game, **result.to_dict()}))
+        return 0
+    how = f"exact, {result.boards:,} boards" if result.exact else f"Monte Carlo, {result.boards:,} trials"
+    print(f"{args.game}; board: {handrank.cards_str(handrank.cards(args.board)) or '(preflop)'}; {how}")
+    split = result.players[0].high is not None
+    extra = f"{'high':>10}{'low':>10}{'scoop':>10}" if split else f"{'win':>10}{'tie':>10}"
+    print(f"{'player':<24}{'equity':>10}{extra}")
+    for given, p in zip(args.players, result.players):
+        error = f"  ± {p.stderr:.2%}" if p.stderr is not None else ""
+        shares = f"{p.high:>10.2%}{p.low:>10.2%}{p.scoop:>10.2%}" if split else f"{p.win:>10.2%}{p.tie:>10.2%}"
+        print(f"{handrank.cards_str(handrank.cards(given)):<24}{p.equity:>10.2%}{shares}{error}")
     return 0

@@ -1,0 +1,168 @@
+"""Equity in the games beyond hold'em: known hands' showdowns over every board that can come, or over
+seeded random ones, for Omaha high, Omaha hi-lo (eight or better) and short deck. Pairs with
+``_eval_py/game_equity.py``: the same boards in the same order, the same draws from the same stream."""
+
+cdef object game_equity_setup = PyImport_ImportModule("handrank._kernels.game_equity")  # its checks
+
+cdef enum:
+    POT_UNITS = 5040      # as the checks' POT_UNITS: halves split among up to ten stay whole
+    GAME_LOOK_EVERY = 65536  # boards between looks for Ctrl-C
+
+# The worst ace-to-five low that qualifies: 8-7-6-5-4.
+cdef uint16_t EIGHT_OR_BETTER = low5(HR_DECK[24], HR_DECK[20], HR_DECK[16], HR_DECK[12], HR_DECK[8], ACE_TO_FIVE)
+
+
+cdef struct GameDeal:
+    int rule                      # the place of the game in the checks' RULES
+    int players
+    int hole                      # hole cards a player
+    const uint32_t* holes         # players x hole card ints
+    const uint16_t* short_values  # short deck's non-flush values, else NULL
+    uint64_t* tallies             # players x 4: high units, low units, pots alone, squares
+
+
+cdef void score_board(const GameDeal* g, const uint32_t* board, bint sampled) noexcept nogil:
+    """One full board's showdown added to each player's tally: the pot's units won by the high hand
+    and by the low hand, the pot taken alone, and (sampled) the square of the units won."""
+    cdef uint16_t highs[HR_MAX_PLAYERS]
+    cdef uint16_t lows[HR_MAX_PLAYERS]
+    cdef uint64_t won[HR_MAX_PLAYERS]
+    cdef uint32_t cs[7]
+    cdef uint16_t best = 0xFFFF, least = 0xFFFF
+    cdef int i, high_count = 0, low_count = 0, winner = -1, low_winner = -1
+    for i in range(g.players):
+        if g.rule < 2:
+            highs[i] = omaha_high(g.holes + i * g.hole, g.hole, board, 5)
+        else:
+            cs[0] = g.holes[2 * i]
+            cs[1] = g.holes[2 * i + 1]
+            memcpy(&cs[2], board, 5 * sizeof(uint32_t))
+            highs[i] = short_deck_rank(cs, 7, g.short_values)
+        if highs[i] < best:
+            best = highs[i]
+        won[i] = 0
+    for i in range(g.players):
+        if highs[i] == best:
+            high_count += 1
+            winner = i
+    if g.rule == 1:
+        for i in range(g.players):
+            lows[i] = omaha_low(g.holes + i * g.hole, g.hole, board, 5)
+            if lows[i] < least:
+                least = lows[i]
+        if least <= EIGHT_OR_BETTER:
+            for i in range(g.players):
+                if lows[i] == least:
+                    low_count += 1
+                    low_winner = i
+    if low_count:
+        for i in range(g.players):
+            if highs[i] == best:
+                won[i] += POT_UNITS // 2 // high_count
+                g.tallies[4 * i] += POT_UNITS // 2 // high_count
+            if lows[i] == least:
+                won[i] += POT_UNITS // 2 // low_count
+                g.tallies[4 * i + 1] += POT_UNITS // 2 // low_count
+    else:
+        for i in range(g.players):
+            if highs[i] == best:
+                won[i] += POT_UNITS // high_count
+                g.tallies[4 * i] += POT_UNITS // high_count
+    if high_count == 1 and (low_count == 0 or (low_count == 1 and low_winner == winner)):
+        g.tallies[4 * winner + 2] += 1
+    if sampled:
+        for i in range(g.players):
+            g.tallies[4 * i + 3] += won[i] * won[i]
+
+
+cdef int every_board(const GameDeal* g, uint32_t* board, int fixed, const uint32_t* cards, int m,
+                     uint64_t* boards) noexcept nogil:
+    """Every completion of the board from ``cards``, in the order of ``itertools.combinations``; 1 if
+    Ctrl-C stopped it (the exception set)."""
+    cdef int missing = 5 - fixed, i
+    cdef int at[5]
+    for i in range(missing):
+        at[i] = i
+    while True:
+        for i in range(missing):
+            board[fixed + i] = cards[at[i]]
+        score_board(g, board, False)
+        boards[0] += 1
+        if boards[0] % GAME_LOOK_EVERY == 0:
+            with gil:
+                if signals_raised() < 0:
+                    return 1
+        i = missing - 1
+        while i >= 0 and at[i] == m - missing + i:
+            i -= 1
+        if i < 0:
+            return 0
+        at[i] += 1
+        for i in range(i + 1, missing):
+            at[i] = at[i - 1] + 1
+
+
+cdef int random_boards(const GameDeal* g, uint32_t* board, int fixed, uint32_t* cards, int m, uint64_t trials,
+                       uint64_t state) noexcept nogil:
+    """``trials`` boards completed by a partial shuffle of ``cards`` on the wyrand stream from ``state``;
+    1 if Ctrl-C stopped it (the exception set)."""
+    cdef int missing = 5 - fixed, i, j
+    cdef uint64_t t
+    cdef uint32_t swap
+    for t in range(trials):
+        for i in range(missing):
+            j = i + <int>(hr_wyrand(&state) % <uint64_t>(m - i))
+            swap = cards[i]
+            cards[i] = cards[j]
+            cards[j] = swap
+            board[fixed + i] = cards[i]
+        score_board(g, board, True)
+        if (t + 1) % GAME_LOOK_EVERY == 0:
+            with gil:
+                if signals_raised() < 0:
+                    return 1
+    return 0
+
+
+cdef int raise_pending() except -1:
+    return -1  # the exception Ctrl-C set goes up
+
+
+def game_showdowns(rule, holes, board, deck, trials=0, seed=0):
+    """Known hands' showdowns in ``rule`` (``"omaha"``, ``"omaha-hilo"``, ``"short-deck"``,
+    ``"short-deck-straight-over-trips"``): every completion of the board from ``deck`` (card indices)
+    with ``trials`` 0, else ``trials`` seeded random ones. The boards counted, and each player's units
+    of the pot (``POT_UNITS`` a board) won by the high hand and by the low hand, the boards on which
+    they took the whole pot alone, and the sum of the squares of their units a trial (sampled only)."""
+    number, hands, known, left, checked_trials, checked_seed = game_equity_setup.game_showdown_args(
+        rule, holes, board, deck, trials, seed
+    )
+    cdef GameDeal g
+    cdef uint32_t hole_cards[HR_MAX_PLAYERS * 6]
+    cdef uint64_t tallies[HR_MAX_PLAYERS * 4]
+    cdef uint32_t cards[52]
+    cdef uint32_t full[5]
+    cdef int i, stopped, fixed = len(known), m = len(left)
+    cdef uint64_t count = checked_trials, state = checked_seed, boards = 0
+    g.rule = number
+    g.players = len(hands)
+    g.hole = len(hands[0])
+    for i, c in enumerate(c for h in hands for c in h):
+        hole_cards[i] = HR_DECK[<int>c]
+    for i, c in enumerate(known):
+        full[i] = HR_DECK[<int>c]
+    for i, c in enumerate(left):
+        cards[i] = HR_DECK[<int>c]
+    memset(tallies, 0, sizeof(tallies))
+    g.holes = hole_cards
+    g.tallies = tallies
+    g.short_values = short_deck_values(number == 2) if number >= 2 else NULL
+    with nogil:
+        if count == 0:
+            stopped = every_board(&g, full, fixed, cards, m, &boards)
+        else:
+            stopped = random_boards(&g, full, fixed, cards, m, count, state)
+            boards = count
+    if stopped:
+        raise_pending()
+    return boards, [tuple(tallies[4 * i + k] for k in range(4)) for i in range(g.players)]

@@ -1,0 +1,82 @@
+"""Equity in the games beyond hold'em: known hands' showdowns over every board that can come, or over
+seeded random ones, for Omaha high, Omaha hi-lo (eight or better) and short deck. Step for step as
+``_c/game_equity.pxi``: the same boards in the same order, the same draws from the same stream."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import combinations
+
+from .._kernels.game_equity import POT_UNITS, game_showdown_args
+from ..cards import DECK
+from .games import LOW_TABLES, low5, omaha_high, omaha_low, short_deck_rank, short_deck_values
+from .tables import wyrand
+
+EIGHT_OR_BETTER = low5([DECK[4 * r] for r in (6, 5, 4, 3, 2)], *LOW_TABLES["a-5"])
+"""The worst ace-to-five low that qualifies: 8-7-6-5-4."""
+
+
+def score_board(
+    rule: int, hands: list[list[int]], board: Sequence[int], tallies: list[list[int]], sampled: bool
+) -> None:
+    """One full board's showdown added to each player's tally: the pot's units won by the high hand
+    and by the low hand, the pot taken alone, and (sampled) the square of the units won."""
+    if rule < 2:
+        highs = [omaha_high(h, board) for h in hands]
+    else:
+        values = short_deck_values(rule == 2)
+        highs = [short_deck_rank([*h, *board], values) for h in hands]
+    best = min(highs)
+    high_winners = [i for i, r in enumerate(highs) if r == best]
+    low_winners: list[int] = []
+    if rule == 1:
+        lows = [omaha_low(h, board) for h in hands]
+        least = min(lows)
+        if least <= EIGHT_OR_BETTER:
+            low_winners = [i for i, r in enumerate(lows) if r == least]
+    won = [0] * len(hands)
+    if low_winners:
+        for i in high_winners:
+            won[i] += POT_UNITS // 2 // len(high_winners)
+            tallies[i][0] += POT_UNITS // 2 // len(high_winners)
+        for i in low_winners:
+            won[i] += POT_UNITS // 2 // len(low_winners)
+            tallies[i][1] += POT_UNITS // 2 // len(low_winners)
+    else:
+        for i in high_winners:
+            won[i] += POT_UNITS // len(high_winners)
+            tallies[i][0] += POT_UNITS // len(high_winners)
+    if len(high_winners) == 1 and (not low_winners or low_winners == high_winners):
+        tallies[high_winners[0]][2] += 1
+    if sampled:
+        for i, units in enumerate(won):
+            tallies[i][3] += units * units
+
+
+def game_showdowns(
+    rule: str, holes: object, board: object, deck: object, trials: int = 0, seed: int = 0
+) -> tuple[int, list[tuple[int, int, int, int]]]:
+    """Known hands' showdowns in ``rule`` (``"omaha"``, ``"omaha-hilo"``, ``"short-deck"``,
+    ``"short-deck-straight-over-trips"``): every completion of the board from ``deck`` (card indices)
+    with ``trials`` 0, else ``trials`` seeded random ones. The boards counted, and each player's units
+    of the pot (``POT_UNITS`` a board) won by the high hand and by the low hand, the boards on which
+    they took the whole pot alone, and the sum of the squares of their units a trial (sampled only)."""
+    number, hands, known, left, trials, state = game_showdown_args(rule, holes, board, deck, trials, seed)
+    players = [[DECK[c] for c in h] for h in hands]
+    fixed, cards = [DECK[c] for c in known], [DECK[c] for c in left]
+    tallies = [[0, 0, 0, 0] for _ in players]
+    missing = 5 - len(fixed)
+    if trials == 0:
+        boards = 0
+        for extra in combinations(cards, missing):
+            score_board(number, players, fixed + list(extra), tallies, False)
+            boards += 1
+        return boards, [(h, lo, a, s) for h, lo, a, s in tallies]
+    m = len(cards)
+    for _ in range(trials):
+        for i in range(missing):  # a partial shuffle of what is left: the next cards of the board
+            state, x = wyrand(state)
+            j = i + x % (m - i)
+            cards[i], cards[j] = cards[j], cards[i]
+        score_board(number, players, fixed + cards[:missing], tallies, True)
+    return trials, [(h, lo, a, s) for h, lo, a, s in tallies]

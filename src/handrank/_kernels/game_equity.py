@@ -1,0 +1,66 @@
+"""The checks of the equity kernel of the games beyond hold'em (Omaha high and hi-lo, short deck):
+the rule, each player's hole cards, the board, the cards left to deal, the trials and the seed."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .._tables import MAX_PLAYERS
+from .sampling import MAX_TRIALS
+
+RULES = ("omaha", "omaha-hilo", "short-deck", "short-deck-straight-over-trips")
+"""The games the kernel deals, by their ``Game.name``; its rule number is the place here."""
+
+POT_UNITS = 5040
+"""What a pot is counted in: halves, each split among up to ten players, stay whole numbers."""
+
+SHORT_DECK_LOWEST = 4
+"""Short deck's lowest rank, six (ranks count from two at 0)."""
+
+
+def _indices(cards: object, what: str) -> list[int]:
+    if isinstance(cards, (str, bytes)) or not isinstance(cards, Sequence):
+        raise TypeError(f"{what} must be a sequence of card indices 0-51, got {type(cards).__name__}")
+    out = []
+    for c in cards:
+        if type(c) is not int or not 0 <= c < 52:
+            raise ValueError(f"{what}: {c!r} is not a card index 0-51")
+        out.append(c)
+    return out
+
+
+def game_showdown_args(
+    rule: object, holes: object, board: object, deck: object, trials: object, seed: object
+) -> tuple[int, list[list[int]], list[int], list[int], int, int]:
+    """Check a deal: a rule of ``RULES``; 2 to ``MAX_PLAYERS`` players with the game's hole cards
+    (Omaha 4 to 6, the same for all; short deck 2); 0 to 5 board cards; the cards that may come,
+    enough to fill the board; no card twice; short deck's cards six or higher. ``trials`` 0 for every
+    board, else 1 to ``MAX_TRIALS``; a seed of 0 to 2**64 - 1."""
+    if rule not in RULES:
+        raise ValueError(f"unknown game {rule!r}: expected one of {', '.join(RULES)}")
+    number = RULES.index(rule)
+    if isinstance(holes, (str, bytes)) or not isinstance(holes, Sequence):
+        raise TypeError(f"holes must be a sequence of players' cards, got {type(holes).__name__}")
+    if not 2 <= len(holes) <= MAX_PLAYERS:
+        raise ValueError(f"expected 2 to {MAX_PLAYERS} players, got {len(holes)}")
+    hands = [_indices(h, f"player {i + 1}'s cards") for i, h in enumerate(holes)]
+    sizes = {len(h) for h in hands}
+    allowed = (4, 5, 6) if number < 2 else (2,)
+    if len(sizes) != 1 or not sizes <= set(allowed):
+        dealt = " or ".join(map(str, allowed))
+        raise ValueError(f"{rule} deals each player {dealt} hole cards, the same number to all; got {sorted(sizes)}")
+    known, left = _indices(board, "board"), _indices(deck, "deck")
+    if len(known) > 5:
+        raise ValueError(f"a board has up to 5 cards, got {len(known)}")
+    every = [c for h in hands for c in h] + known + left
+    if len(set(every)) != len(every):
+        raise ValueError("a card is dealt twice among the hands, the board and the deck")
+    if len(left) < 5 - len(known):
+        raise ValueError(f"the deck holds {len(left)} cards, short of the {5 - len(known)} the board needs")
+    if number >= 2 and any(c >> 2 < SHORT_DECK_LOWEST for c in every):
+        raise ValueError("short deck deals six to ace: a card below six is not in its deck")
+    if isinstance(trials, bool) or not isinstance(trials, int) or not 0 <= trials <= MAX_TRIALS:
+        raise ValueError(f"trials must be 0 (every board) or 1 to {MAX_TRIALS:,}, got {trials!r}")
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 1 << 64:
+        raise ValueError(f"seed must be a whole number from 0 to 2**64 - 1, got {seed!r}")
+    return number, hands, known, left, trials, seed
