@@ -109,6 +109,10 @@ class BuildExtOrPure(build_ext):
             "or install a wheel (pip install --only-binary handrank handrank)."
         )
         print(f"WARNING: handrank: {message}", file=sys.stderr)
+        # An extension an earlier build left where this one would have written it is out of date:
+        # installed beside the note, it would run in place of the pure evaluator the note names.
+        for ext in self.extensions:
+            Path(self.get_ext_fullpath(ext.name)).unlink(missing_ok=True)
         _write_note(self.build_lib, f"failed: {message}")
 
 

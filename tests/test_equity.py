@@ -720,6 +720,78 @@ class _LyingArray(array):  # type: ignore[type-arg]
         return iter([0, 1] * 200)
 
 
+class _Showing(array):  # type: ignore[type-arg]
+    """An array whose buffer is honest but whose iteration and items show other values."""
+
+    shown: list[float] = []
+
+    def __iter__(self):  # type: ignore[no-untyped-def]
+        return iter(self.shown)
+
+    def __getitem__(self, i):  # type: ignore[no-untyped-def]
+        return self.shown[i]
+
+
+def _showing(code: str, values: list[float], shown: list[float]) -> array:  # type: ignore[type-arg]
+    out = _Showing(code, values)
+    out.shown = shown
+    return out
+
+
+def test_the_kernels_read_each_object_once_whatever_it_shows_again(impl: ModuleType) -> None:
+    # Player 1's buffers hold one combo; its iteration and items show player 0's two. The kernels
+    # read the buffers once and everything else from that reading: the answer is the honest one
+    # (the compiled kernel read past player 1's buffers before, through player 0's list).
+    first = (array("B", [0, 1, 4, 5]), array("d", [1.0, 1.0]))
+    liar = (_showing("B", [8, 9], [0, 1, 4, 5]), _showing("d", [1.0], [1.0, 1.0]))
+    honest = (array("B", [8, 9]), array("d", [1.0]))
+    board = [51, 47, 43]
+    assert impl.exact_range_showdowns([first, liar], board) == impl.exact_range_showdowns([first, honest], board)
+    tables = [(*first, array("i", [0, 1])), (*liar, _showing("i", [0], [0, 1]))]
+    honest_tables = [(*first, array("i", [0, 1])), (*honest, array("i", [0]))]
+    assert impl.sampled_showdowns(tables, board, trials=500, seed=3) == impl.sampled_showdowns(
+        honest_tables, board, trials=500, seed=3
+    )
+    deals = _showing("B", [0, 1, 8, 9], [0, 1, 4, 5, 8, 9])
+    assert impl.exact_deal_showdowns(deals, array("d", [1.0]), array("q", [1]), board) == impl.exact_deal_showdowns(
+        array("B", [0, 1, 8, 9]), array("d", [1.0]), array("q", [1]), board
+    )
+
+
+class _Failing:
+    """A player whose tables cannot be read: iteration raises what no kernel may raise."""
+
+    def __iter__(self):  # type: ignore[no-untyped-def]
+        raise NotImplementedError("no iteration here")
+
+
+def test_an_object_that_fails_when_read_is_a_type_error(impl: ModuleType) -> None:
+    other = (array("B", [50, 51]), array("d", [1.0]))
+    with pytest.raises(TypeError, match="player 1: reading the tables raised NotImplementedError"):
+        impl.exact_range_showdowns([other, _Failing()])
+    with pytest.raises(TypeError, match="player 0: reading the combos raised NotImplementedError"):
+        impl.exact_range_showdowns([(_Failing(), array("d", [1.0])), other])
+    with pytest.raises(TypeError, match="reading the players raised NotImplementedError"):
+        impl.sampled_showdowns(_Failing())
+
+
+def test_a_plan_part_made_by_hand_reads_as_its_buffers() -> None:
+    # odds.run_part runs any part it is given: the kernel behind it reads what the buffers hold.
+    from handrank._equity_plan import RangePart
+    from handrank.odds import run_part
+
+    first = (array("B", [0, 1, 4, 5]), array("d", [1.0, 1.0]))
+    liar = (_showing("B", [8, 9], [0, 1, 4, 5]), _showing("d", [1.0], [1.0, 1.0]))
+    honest = (array("B", [8, 9]), array("d", [1.0]))
+    made = RangePart([first, liar], [51, 47, 43], [], (0, 1), [(0, 1, 2, 3)], [0, 0])
+    with pytest.raises(ValueError, match="sources must give each player"):
+        run_part(made)
+    # Without the renamings and the sources, the kernel works them out from what it read.
+    made = RangePart([first, liar], [51, 47, 43], [], (0, 1), None, None)  # type: ignore[arg-type]
+    fair = RangePart([first, honest], [51, 47, 43], [], (0, 1), None, None)  # type: ignore[arg-type]
+    assert run_part(made) == run_part(fair)
+
+
 def test_range_kernels_check_the_buffers_they_read(impl: ModuleType) -> None:
     # The checks read what the kernel reads: a buffer of 2 card indices is not 200 combos,
     # whatever len() and iteration say (the compiled kernel read past the buffer before).
@@ -744,9 +816,11 @@ def test_the_compiled_range_kernels_check_their_buffers_themselves(
     import handrank._kernels.equity as equity_setup
     import handrank._kernels.sampling as sampling_setup
 
-    monkeypatch.setattr(equity_setup, "range_args", lambda players, board, dead: list(board))
+    monkeypatch.setattr(equity_setup, "range_args", lambda players, board, dead: (tuple(players), list(board), []))
     monkeypatch.setattr(
-        sampling_setup, "sampling_args", lambda players, board, dead, trials: (list(board), [False] * 11, False)
+        sampling_setup,
+        "sampling_args",
+        lambda players, board, dead, trials: (tuple(players), list(board), [], [False] * 11, False),
     )
     with pytest.raises(ValueError, match="player 0: a range needs n > 0 combos"):
         compiled.exact_range_showdowns([(array("B", [0, 1]), array("d", [1.0, 1.0]))])
@@ -761,7 +835,9 @@ def test_the_compiled_range_kernels_check_their_buffers_themselves(
         compiled.sampled_showdowns([one] * 11, trials=1)
     # Random hands told where there are too few cards for them: the shuffle would run off the deck.
     monkeypatch.setattr(
-        sampling_setup, "sampling_args", lambda players, board, dead, trials: ([], [True] * len(players), True)
+        sampling_setup,
+        "sampling_args",
+        lambda players, board, dead, trials: (tuple(players), [], list(dead), [True] * len(players), True),
     )
     with pytest.raises(ValueError, match="too few cards left for the random hands and the board"):
         compiled.sampled_showdowns([one] * 10, dead=list(range(40)), trials=1)
@@ -769,7 +845,9 @@ def test_the_compiled_range_kernels_check_their_buffers_themselves(
 
     wide = _random_hand()
     monkeypatch.setattr(
-        sampling_setup, "sampling_args", lambda players, board, dead, trials: ([], [False] * len(players), True)
+        sampling_setup,
+        "sampling_args",
+        lambda players, board, dead, trials: (tuple(players), [], list(dead), [False] * len(players), True),
     )
     with pytest.raises(ValueError, match="1758276 deals of the ranges, more than 4096 decks"):
         compiled.sampled_showdowns([wide, wide], trials=1)
@@ -785,7 +863,9 @@ def test_the_compiled_range_kernels_check_their_buffers_themselves(
         with pytest.raises(ValueError, match=message):
             compiled.sampled_showdowns([pair, pair], trials=1)
     monkeypatch.setattr(
-        equity_setup, "deal_args", lambda deals, weights, times, board, dead: (2, list(board), list(dead))
+        equity_setup,
+        "deal_args",
+        lambda deals, weights, times, board, dead: (2, list(board), list(dead), deals, weights, times),
     )
     with pytest.raises(ValueError, match="expected n > 0 deals"):
         compiled.exact_deal_showdowns(array("B", [0, 1, 2]), array("d", [1.0]), array("q", [1]))

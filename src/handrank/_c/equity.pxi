@@ -230,7 +230,7 @@ def exact_deal_showdowns(deals, weights, times, board=(), dead=(), threads=None)
     (``array('q')``) deals. The same sums as the pure implementation, on any thread count.
     """
     cdef int k, i
-    k, board, dead = equity_setup.deal_args(deals, weights, times, board, dead)
+    k, board, dead, deals, weights, times = equity_setup.deal_args(deals, weights, times, board, dead)
     cdef const uint8_t[::1] deal_cards = deals
     cdef const double[::1] deal_weights = weights
     cdef const int64_t[::1] deal_times = times
@@ -612,7 +612,7 @@ def exact_range_showdowns(players, board=(), dead=(), firsts=None, threads=None,
     same range): given when the caller worked them out already, as a plan does once.
     The same sums as the pure implementation, on any thread count.
     """
-    board = equity_setup.range_args(players, board, dead)
+    players, board, dead = equity_setup.range_args(players, board, dead)
     cdef int k = len(players), i, j, g, t, a, b
     cdef const uint8_t[::1] combos
     cdef const double[::1] weights

@@ -728,7 +728,7 @@ def sampled_showdowns(players, board=(), dead=(), trials=100000, seed=0, threads
     Deterministic for a seed, whatever the thread count. Returns what
     ``exact_showdowns`` returns, with ``boards`` the number of trials.
     """
-    board, from_deck, by_decks = sampling_setup.sampling_args(players, board, dead, trials)
+    players, board, dead, from_deck, by_decks = sampling_setup.sampling_args(players, board, dead, trials)
     cdef int k = len(players), i, j, n
     cdef const uint8_t[::1] combos
     cdef const double[::1] prob

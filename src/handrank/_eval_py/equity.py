@@ -142,7 +142,7 @@ def exact_deal_showdowns(
     >>> boards, weight, units[0] / weight / 2520
     (132, 88.0, 1.0)
     """
-    k, board_list, dead_list = deal_args(deals, weights, times, board, dead)
+    k, board_list, dead_list, deals, weights, times = deal_args(deals, weights, times, board, dead)
     threads_for(threads, 0)
     cards_ = [int(c) for c in deals]
     fixed = set(board_list) | set(dead_list)
@@ -289,7 +289,7 @@ def exact_range_showdowns(
     >>> boards, weight, units[0] / weight / 2520
     (88, 66.0, 1.0)
     """
-    board_list = range_args(players, board, dead)
+    players, board_list, dead = range_args(players, board, dead)
     threads_for(threads, 0)
     k = len(players)
     combos = [[(int(c[2 * j]), int(c[2 * j + 1])) for j in range(len(w))] for c, w in players]

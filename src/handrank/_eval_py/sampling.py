@@ -34,7 +34,7 @@ def sampled_showdowns(
     seed, and the same deals as the compiled kernel. Returns what
     ``exact_showdowns`` returns, with ``boards`` the number of trials.
     """
-    board_list, from_deck, by_decks = sampling_args(players, board, dead, trials)
+    players, board_list, dead, from_deck, by_decks = sampling_args(players, board, dead, trials)
     threads_for(threads, 0)
     ranges = [(list(combos), list(prob), list(alias), len(prob)) for combos, prob, alias in players]
     k = len(ranges)

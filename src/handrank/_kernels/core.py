@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import sys
 from array import array
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from functools import partial
 from typing import Any, NamedTuple, Optional, Union
 
 from .._tables import MAX_PLAYERS, TIE_UNITS
@@ -58,6 +59,63 @@ def is_signed(view: memoryview) -> bool:
 def _check_player_count(players: Sequence[Any]) -> None:
     if not 1 <= len(players) <= MAX_PLAYERS:
         raise ValueError(f"expected 1 to {MAX_PLAYERS} players, got {len(players)}")
+
+
+def _read(player: int, name: str, read: Callable[[], Any], instead: str) -> Any:
+    """``read()``: a ``TypeError`` saying ``instead`` where it raises one, and a ``TypeError`` naming
+    anything else it raises (but a ``ValueError``): the kernels raise nothing else for what they take."""
+    try:
+        return read()
+    except TypeError:
+        raise TypeError(f"player {player}: {instead}") from None
+    except ValueError:
+        raise
+    except Exception as error:
+        raise TypeError(f"player {player}: reading the {name} raised {type(error).__name__}: {error}") from None
+
+
+def _frozen_table(player: int, name: str, given: Any) -> Any:
+    """One of a player's tables read once: a memoryview of its buffer (its ``len()`` and its items
+    are the buffer's, which the compiled kernel reads), or a tuple of its items where it has none."""
+    try:
+        view = memoryview(given)
+    except TypeError:
+        return _read(player, name, partial(tuple, given), f"the {name} must be a sequence, got {type(given).__name__}")
+    if view.ndim != 1:
+        raise ValueError(f"player {player}: the {name} must be one-dimensional, got {view.ndim} dimensions")
+    if not hasattr(given, "__len__"):
+        return view
+    said = _read(player, name, partial(len, given), f"the {name} have no length")
+    if said != len(view):
+        raise ValueError(f"player {player}: the {name} say len() {said} but hold {len(view)} values")
+    return view
+
+
+def frozen_players(players: Any, names: tuple[str, ...]) -> tuple[tuple[Any, ...], ...]:
+    """The players' tables (one for each of ``names``) as the kernels will read them, read once
+    from the caller's objects: whatever those answer when asked again (``len``, iteration, items,
+    another buffer), every check and the kernel read these. A player given twice as one object
+    stays one object (players alike are worked out once). An object that fails when read raises
+    ``TypeError`` naming it."""
+    expected = f"({', '.join(names)})"
+    try:
+        given = tuple(players)
+    except TypeError:
+        raise TypeError(f"players must be a sequence of {expected}, got {type(players).__name__}") from None
+    except Exception as error:
+        raise TypeError(f"reading the players raised {type(error).__name__}: {error}") from None
+    _check_player_count(given)
+    seen: dict[int, tuple[Any, ...]] = {}
+    out = []
+    for i, player in enumerate(given):
+        tables = seen.get(id(player))
+        if tables is None:
+            parts = _read(i, "tables", partial(tuple, player), f"expected {expected}, got {type(player).__name__}")
+            if len(parts) != len(names):
+                raise ValueError(f"player {i}: expected {expected}, got {len(parts)} items")
+            tables = seen[id(player)] = tuple(_frozen_table(i, n, t) for n, t in zip(names, parts))
+        out.append(tables)
+    return tuple(out)
 
 
 def _kernel_values(player: int, name: str, given: Any) -> list[Any]:
@@ -114,12 +172,14 @@ def equity_args(
     return hole_lists, board_list, deck
 
 
-def _board_for(players: int, board: Sequence[int], dead: Sequence[int]) -> list[int]:
-    """The checked board, if two hole cards each for ``players`` still leave enough cards to complete it."""
-    board_list, deck = equity_args([], board, dead)[1:]
+def _board_for(players: int, board: Sequence[int], dead: Sequence[int]) -> tuple[list[int], list[int]]:
+    """The checked board and dead cards, read once (the kernels use these lists), if two hole cards
+    each for ``players`` still leave enough cards to complete the board."""
+    dead_list = list(dead)
+    board_list, deck = equity_args([], board, dead_list)[1:]
     if len(deck) - 2 * players < 5 - len(board_list):  # else a board could never be dealt
         raise ValueError("not enough cards left to complete the board")
-    return board_list
+    return board_list, dead_list
 
 
 # array's typecode for an integer of each size, signed and unsigned.

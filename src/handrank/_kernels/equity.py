@@ -15,7 +15,7 @@ from typing import Any
 
 from .._tables import MAX_PLAYERS
 from ..cards import DECK, card_str
-from .core import _board_for, _check_combos, _check_player_count, _kernel_values
+from .core import _board_for, _check_combos, _frozen_table, _kernel_values, frozen_players
 
 RENAMINGS = tuple(permutations(range(4)))
 """The 24 renamings of the suits, the identity first: suit ``s`` becomes ``renaming[s]``."""
@@ -210,9 +210,12 @@ def range_parts(n_deck: int, need: int) -> int:
     return n_deck - need + 1 if need else 1
 
 
-def range_args(players: Sequence[tuple[Any, Any]], board: Sequence[int], dead: Sequence[int]) -> list[int]:
-    """Check what ``exact_range_showdowns`` takes (players as combos and weights); the board."""
-    _check_player_count(players)
+def range_args(
+    players: Sequence[tuple[Any, Any]], board: Sequence[int], dead: Sequence[int]
+) -> tuple[tuple[tuple[Any, ...], ...], list[int], list[int]]:
+    """Check what ``exact_range_showdowns`` takes (players as combos and weights): the players as the
+    kernel reads them (``frozen_players``), the board and the dead cards."""
+    players = frozen_players(players, ("combos", "weights"))
     for i, (combos, weights) in enumerate(players):
         values = _kernel_values(i, "weights", weights)
         _check_combos(i, combos, len(values), "n weights")
@@ -221,14 +224,18 @@ def range_args(players: Sequence[tuple[Any, Any]], board: Sequence[int], dead: S
             for w in values:
                 if not 0 <= w < float("inf"):
                     raise ValueError(f"player {i}: a weight must be finite and >= 0, got {w!r}")
-    return _board_for(len(players), board, dead)
+    return (players, *_board_for(len(players), board, dead))
 
 
 def deal_args(
     deals: Any, weights: Any, times: Any, board: Sequence[int], dead: Sequence[int]
-) -> tuple[int, list[int], list[int]]:
+) -> tuple[int, list[int], list[int], Any, Any, Any]:
     """Check what ``exact_deal_showdowns`` takes (n deals of k hands as 2kn card indices, n weights and
-    n counts); k, the board and the dead cards."""
+    n counts); k, the board and the dead cards, and the three tables as the kernel reads them (each
+    read once from the caller's object, ``frozen_players``)."""
+    deals, weights, times = (
+        _frozen_table(0, n, t) for n, t in (("deals", deals), ("weights", weights), ("times", times))
+    )
     cards_ = _kernel_values(0, "deals", deals)
     weight_values = _kernel_values(0, "weights", weights)
     time_values = _kernel_values(0, "times", times)
@@ -240,9 +247,9 @@ def deal_args(
     k = len(cards_) // (2 * n)
     if not 1 <= k <= MAX_PLAYERS:
         raise ValueError(f"expected 1 to {MAX_PLAYERS} players, got {k}")
-    board_list = _board_for(k, board, dead)
+    board_list, dead_list = _board_for(k, board, dead)
     fixed = 0
-    for c in board_list + list(dead):
+    for c in board_list + dead_list:
         fixed |= 1 << c
     for d in range(n):
         used = fixed
@@ -256,7 +263,7 @@ def deal_args(
             raise ValueError(f"deal {d}: a weight must be finite and >= 0, got {weight_values[d]!r}")
         if type(time_values[d]) is not int or not 1 <= time_values[d] < 1 << 32:
             raise ValueError(f"deal {d}: times must be an int from 1 to 2**32 - 1, got {time_values[d]!r}")
-    return k, board_list, list(dead)
+    return k, board_list, dead_list, deals, weights, times
 
 
 def check_firsts(firsts: Any, parts: int) -> tuple[int, int]:

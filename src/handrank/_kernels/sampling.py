@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Optional
 
-from .core import _board_for, _check_combos, _check_player_count, _first_outside, _kernel_values
+from .core import _board_for, _check_combos, _first_outside, _kernel_values, frozen_players
 
 FEW_DRAWS = 9
 """Monte Carlo deals random hands from the deck, with the board, where they and the board take more
@@ -30,10 +30,11 @@ MAX_TRIALS = 1 << 48
 
 def sampling_args(
     players: Sequence[tuple[Any, Any, Any]], board: Sequence[int], dead: Sequence[int], trials: int
-) -> tuple[list[int], list[bool], bool]:
-    """Check what the Monte Carlo kernels take (player ranges as alias tables, trials); the board,
-    which players hold a random hand (``random_hands``), and whether the ranges have decks (``by_decks``)."""
-    _check_player_count(players)
+) -> tuple[tuple[tuple[Any, ...], ...], list[int], list[int], list[bool], bool]:
+    """Check what the Monte Carlo kernels take (player ranges as alias tables, trials): the players as
+    the kernel reads them (``frozen_players``), the board and the dead cards, which players hold a
+    random hand (``random_hands``), and whether the ranges have decks (``by_decks``)."""
+    players = frozen_players(players, ("combos", "alias probabilities", "aliases"))
     if type(trials) is not int or not 0 <= trials <= MAX_TRIALS:
         raise ValueError(f"trials must be an int from 0 to 2**48, got {trials!r}")
     checked_players: set[int] = set()
@@ -50,9 +51,9 @@ def sampling_args(
         bad = _first_outside(aliases, n)
         if bad is not None:
             raise ValueError(f"player {i}: alias table entry {bad} out of range")
-    checked = _board_for(len(players), board, dead)
-    random = random_hands(players, checked, dead)
-    return checked, random, by_decks(players, random)
+    checked, dead_list = _board_for(len(players), board, dead)
+    random = random_hands(players, checked, dead_list)
+    return players, checked, dead_list, random, by_decks(players, random)
 
 
 def random_hands(players: Sequence[tuple[Any, Any, Any]], board: Sequence[int], dead: Sequence[int]) -> list[bool]:
