@@ -1,7 +1,11 @@
 """Card ints, parsing, formatting, indices and the deck (implementation-independent)."""
 
+from typing import Any
+
 import pytest
 
+import handrank
+import handrank.convert
 from handrank import (
     DECK,
     Deck,
@@ -143,3 +147,29 @@ def test_deck_shuffle_restores_all_cards_and_remove_takes_known_cards() -> None:
 
 def test_unshuffled_deck_is_in_index_order() -> None:
     assert list(Deck(shuffle=False)) == list(DECK)
+
+
+@pytest.mark.peers
+@pytest.mark.parametrize(
+    ("peer", "make", "converter"),
+    [
+        ("pokerkit", lambda m: next(iter(m.Card.parse("As"))), "from_pokerkit"),
+        ("eval7", lambda m: m.Card("As"), "from_eval7"),
+    ],
+)
+def test_a_peers_card_is_named_with_its_converter(peer: str, make: Any, converter: str) -> None:
+    module = pytest.importorskip(peer, reason=f"{peer} is a test-only peer")
+    foreign = make(module)
+    with pytest.raises(ValueError, match=rf"its type is {peer}\..*: handrank\.convert\.{converter} reads"):
+        handrank.evaluate([foreign, "Ks", "Qs", "Js", "Ts"])
+    assert handrank.evaluate([*getattr(handrank.convert, converter)([foreign]), "Ks", "Qs", "Js", "Ts"]) == 1
+
+
+def test_an_object_of_no_known_library_is_named_by_type() -> None:
+    class Chip:
+        pass
+
+    with pytest.raises(ValueError, match=r"its type is test_cards\..*Chip$"):
+        handrank.card(Chip())  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match=r"not a card: 1\.5 \(expected a Cactus Kev card int or text such as 'As'\)$"):
+        handrank.card(1.5)  # type: ignore[arg-type]

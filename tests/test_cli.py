@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import argparse
 import json
 import os
 import re
+import shlex
 import signal
 import subprocess
 import sys
@@ -522,3 +524,39 @@ def test_long_work_is_estimated_up_front_and_refused_unless_forced(args: list[st
     out = subprocess.run([sys.executable, "-m", "handrank", *args], capture_output=True, text=True, cwd=tmp_path)
     assert out.returncode == 2 and what in out.stderr and "--force" in out.stderr, out.stderr
     assert not (tmp_path / "seven.csv").exists()  # nothing started
+
+
+def _command_parsers() -> dict[str, argparse.ArgumentParser]:
+    from handrank.cli import parser
+
+    (sub,) = [a for a in parser()._actions if isinstance(a, argparse._SubParsersAction)]
+    return dict(sub.choices)
+
+
+def test_every_command_says_what_it_does_and_shows_examples_that_parse() -> None:
+    from handrank.cli import examples, parser
+
+    listed = examples()
+    commands = _command_parsers()
+    assert set(listed) == set(commands), "every command has an example in the module's list"
+    for name, command in commands.items():
+        text = command.format_help()
+        assert command.description and command.description in text, name
+        assert "examples:\n  handrank " + name in text, name
+        for example in listed[name]:
+            assert example in text
+            parser().parse_args(shlex.split(example)[1:])  # a SystemExit here is an example that does not parse
+
+
+def test_help_shows_only_defaults_that_say_something() -> None:
+    for name, command in _command_parsers().items():
+        text = " ".join(command.format_help().split())
+        for noise in ("(default: None)", "(default: False)", "(default: True)", "(default: )"):
+            assert noise not in text, (name, noise)
+    text = " ".join(_command_parsers()["equity"].format_help().split())
+    assert "(default: holdem)" in text  # a default that says something stays
+
+
+def test_exact_and_trials_together_are_refused(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["equity", "AhKh", "QsQd", "--exact", "--trials", "5"]) == 2
+    assert "give one of them" in capsys.readouterr().err

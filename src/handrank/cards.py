@@ -80,8 +80,22 @@ def to_index(c: int) -> int:
         raise ValueError(_not_a_card(c)) from None
 
 
+_CONVERTERS = {"eval7": "from_eval7", "pkrbot": "from_pkrbot", "pokerkit": "from_pokerkit"}
+"""The peers whose card objects ``handrank.convert`` reads, by their package's name."""
+
+
 def _not_a_card(value: object) -> str:
-    return f"not a card: {value!r} (expected a Cactus Kev card int or text such as 'As')"
+    """What is wrong with a value given as a card: for an object of another library's, its type and
+    the converter that reads it."""
+    said = f"not a card: {value!r} (expected a Cactus Kev card int or text such as 'As')"
+    kind = type(value)
+    if kind.__module__ == "builtins" or isinstance(value, (int, str)):
+        return said
+    package = kind.__module__.partition(".")[0]
+    named = f"{kind.__module__}.{kind.__qualname__}"
+    if package in _CONVERTERS:
+        return f"{said}; its type is {named}: handrank.convert.{_CONVERTERS[package]} reads {package}'s cards"
+    return f"{said}; its type is {named}"
 
 
 def _parse_token(token: str) -> list[int]:

@@ -1,6 +1,7 @@
-"""The ``handrank`` command line (also ``python -m handrank``).
+"""The ``handrank`` command line (also ``python -m handrank``). Each command's ``--help`` gives
+its examples from this list:
 
-    handrank eval As Ks Qs Js Ts [--json]          rank, class, description, best five
+    handrank eval As Ks Qs Js Ts --json
     handrank eval --game omaha As Ks 2d 3d Qs Js Ts
     handrank eval --game 2-7 7s 5h 4d 3c 2s
     handrank crosscheck treys --cards 7 --sample 100000 --seed 1
@@ -9,13 +10,18 @@
     handrank stats --cards 7
     handrank showdown --board "As Kd 7c 2h 3s" --hands "Ah Kh" "Qs Qd"
     handrank equity AhKh "QQ+, AKs" --board "2c 7d 9h"
-    handrank play --seats 3 --hands 5 [--draw first-jack] [--no-cut]
-    handrank history validate hands.phhs stars.txt | convert stars.txt -o hands.phhs | replay | summary
-    handrank grid "QQ+, AKs, 15%" [-o range.svg]; handrank grid --preflop AhKh -o heat.png
-    handrank icm 5000 3000 2000 --payouts 70 30 [--bubble] [--model weitzman] [--trials 100000]
-    handrank pushfold --bb 10 [--ante 0.1] [--side push -o push.svg]; pushfold --depths 1 2 5 10 20
+    handrank equity "As Ks Qs Js" "Ah Ad Kc Kd" --game omaha
+    handrank grid "QQ+, AKs, 15%" -o range.svg
+    handrank grid --preflop AhKh -o heat.png
+    handrank icm 5000 3000 2000 --payouts 70 30 --bubble
+    handrank icm 5000 3000 2000 --payouts 70 30 --model weitzman
+    handrank pushfold --bb 10 --ante 0.1 --side push
+    handrank pushfold --depths 1 2 5 10 20
     handrank pushfold --icm 3000 3000 3000 --payouts 50 30 20 --blinds 100 200
-    handrank strength-tables tables/ [--streets river turn] [--bins 50] [--workers 2] [--scheduler ADDRESS]
+    handrank history validate hands.phhs stars.txt
+    handrank history convert stars.txt -o hands.phhs
+    handrank play --seats 3 --hands 5 --draw first-jack --no-cut
+    handrank strength-tables tables/ --streets river turn --bins 50 --workers 2
     handrank info
 
 Exit status: 0 done (no disagreement), 1 a crosscheck found disagreements, 2 bad
@@ -69,6 +75,27 @@ COMMANDS = (
 """One module a command, in the order help lists them: each adds its parser and runs it."""
 
 
+class Help(argparse.RawDescriptionHelpFormatter, argparse.ArgumentDefaultsHelpFormatter):
+    """Help as a reader wants it: a default shown where it says something (not None, an empty text,
+    an on-off flag's, or one the help gives in words), and the examples as they are written."""
+
+    def _get_help_string(self, action: argparse.Action) -> str | None:
+        default = action.default
+        if default is None or isinstance(default, bool) or default == "" or "default" in (action.help or ""):
+            return action.help
+        return super()._get_help_string(action)
+
+
+def examples() -> dict[str, list[str]]:
+    """The examples of this module's docstring, by command."""
+    out: dict[str, list[str]] = {}
+    for line in (__doc__ or "").splitlines():
+        words = line.split()
+        if len(words) > 1 and words[0] == "handrank":
+            out.setdefault(words[1], []).append(line.strip())
+    return out
+
+
 def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="handrank",
@@ -77,9 +104,17 @@ def parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--version", action="version", version=f"handrank {handrank.__version__}")
     sub = p.add_subparsers(dest="command", required=True)
-    sub.add_parser = partial(sub.add_parser, formatter_class=argparse.ArgumentDefaultsHelpFormatter)  # type: ignore[method-assign]
+    sub.add_parser = partial(sub.add_parser, formatter_class=Help)  # type: ignore[method-assign]
     for command in COMMANDS:
         command.add_parser(sub)
+    shown = examples()
+    for choice in sub._choices_actions:  # each command's one-line help: its description too
+        command_parser = sub.choices[choice.dest]
+        said = choice.help or ""
+        command_parser.description = command_parser.description or f"{said[:1].upper()}{said[1:]}."
+        if choice.dest in shown:
+            listed = "examples:\n  " + "\n  ".join(shown[choice.dest])
+            command_parser.epilog = "\n\n".join(filter(None, [listed, command_parser.epilog]))
     return p
 
 

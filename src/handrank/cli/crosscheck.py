@@ -11,7 +11,11 @@ from ._common import LONGEST, Progress, integer, positive, too_long
 
 
 def add_parser(sub: Any) -> None:
-    c = sub.add_parser("crosscheck", help="check another evaluator's ordering against handrank's")
+    c = sub.add_parser(
+        "crosscheck",
+        help="check another evaluator's ordering against handrank's",
+        epilog="exit status: 0 no disagreement, 1 disagreements found, 2 bad input, 3 the peer failed",
+    )
     c.add_argument("peer", help=f"{', '.join(xc.PEERS)}, or module:function for your own evaluator")
     c.add_argument("--cards", type=integer, choices=(5, 6, 7), default=5, help="cards a hand")
     how = c.add_mutually_exclusive_group()

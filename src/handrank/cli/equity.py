@@ -43,6 +43,8 @@ def run(args: argparse.Namespace) -> int:
         seconds_for_trials,
     )
 
+    if args.exact and args.trials:
+        raise ValueError("--exact counts every board and --trials deals Monte Carlo trials: give one of them")
     exact = True if args.exact else False if args.monte_carlo or args.trials else None
     if as_game(args.game) is not HOLDEM:
         return _other_game(args, exact)

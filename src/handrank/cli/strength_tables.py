@@ -18,6 +18,7 @@ def add_parser(sub: Any) -> None:
         nargs="+",
         choices=("river", "turn", "flop", "preflop"),
         default=["river", "turn", "flop", "preflop"],
+        help="the streets to build (each earlier street is built from the river's table)",
     )
     st.add_argument("--bins", type=integer, default=50, help="histogram bins of river equity")
     st.add_argument("--workers", type=integer, default=None, help="local worker processes (default: every core)")
