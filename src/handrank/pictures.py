@@ -9,11 +9,13 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, Union
 
+from .cards import card_str
+from .outs import Outs
 from .pushfold import PushFold
 from .ranges import Range, grid_classes
 
 FORMATS = (".png", ".svg")
-__all__ = ["FORMATS", "grid_classes", "save_preflop_table", "save_push_fold", "save_range"]
+__all__ = ["FORMATS", "grid_classes", "save_outs", "save_preflop_table", "save_push_fold", "save_range"]
 
 
 def _figure(values: Mapping[str, float], title: str, label: str) -> Any:
@@ -61,3 +63,27 @@ def save_push_fold(result: PushFold, path: Union[str, Path], side: str = "push")
     ante = f", ante {result.ante:g}" if result.ante else ""
     who = "Small blind pushes" if side == "push" else "Big blind calls"
     _save(_figure(result.frequencies(side), f"{who} at {result.depth:g} bb{ante}", "how often"), path)
+
+
+def save_outs(result: Outs, path: Union[str, Path]) -> None:
+    """Draw the hand's equity after each card that can come: ranks down (aces first), suits across."""
+    try:
+        from matplotlib.figure import Figure
+    except ImportError:
+        raise ImportError("pictures need matplotlib: pip install 'handrank[pictures]'") from None
+    grid = result.grid()
+    figure = Figure(figsize=(5, 8), constrained_layout=True)
+    axes = figure.add_subplot()
+    image = axes.imshow(grid, cmap="viridis", vmin=0, vmax=1)
+    ranks, suits = "AKQJT98765432", "cdhs"
+    for r, row in enumerate(grid):
+        for s, value in enumerate(row):
+            text = f"{ranks[r]}{suits[s]}" + ("" if value != value else f"\n{value:.0%}")
+            dark = value != value or value < 0.6
+            axes.text(s, r, text, ha="center", va="center", fontsize=7, color="white" if dark else "black")
+    axes.set_xticks([])
+    axes.set_yticks([])
+    hand, board = " ".join(map(card_str, result.hand)), " ".join(map(card_str, result.board))
+    axes.set_title(f"{hand} on {board}: {result.count:.1f} outs, equity {result.equity:.0%} now", fontsize=9)
+    figure.colorbar(image, ax=axes, fraction=0.08, pad=0.04, label="equity after the card")
+    _save(figure, path)

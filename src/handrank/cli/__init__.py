@@ -11,6 +11,7 @@ its examples from this list:
     handrank showdown --board "As Kd 7c 2h 3s" --hands "Ah Kh" "Qs Qd"
     handrank equity AhKh "QQ+, AKs" --board "2c 7d 9h"
     handrank equity "As Ks Qs Js" "Ah Ad Kc Kd" --game omaha
+    handrank outs "Ah Kh" --vs "QQ+, AK" --board "Qh 7h 2c"
     handrank grid "QQ+, AKs, 15%" -o range.svg
     handrank grid --preflop AhKh -o heat.png
     handrank icm 5000 3000 2000 --payouts 70 30 --bubble
@@ -49,6 +50,7 @@ from . import (
     history,
     icm,
     info,
+    outs,
     play,
     pushfold,
     showdown,
@@ -64,6 +66,7 @@ COMMANDS = (
     stats,
     showdown,
     equity,
+    outs,
     grid,
     icm,
     pushfold,
