@@ -250,3 +250,50 @@ def test_pokerstars_hands_are_split_at_their_header_lines() -> None:
     hands = pokerstars.split_hands(text)
     assert len(hands) > 50 and [line for line, _ in hands] == headers
     assert all(block.startswith("PokerStars") for _, block in hands)
+
+
+def _utf8(path: Path) -> bool:
+    try:
+        path.read_bytes().decode("utf-8-sig")
+    except UnicodeDecodeError:
+        return False
+    return True
+
+
+@needs_stars
+@pytest.mark.parametrize("ends", ["\r", "\r\n", "\n"])
+def test_no_pokerstars_hand_is_lost_to_line_ends_or_joined_exports(tmp_path: Path, ends: str) -> None:
+    path = max(sorted(p for p in STARS.rglob("*.txt") if _utf8(p)), key=lambda p: p.stat().st_size)
+    expected = pokerstars.read(path, [])
+    text = path.read_bytes().decode("utf-8-sig").replace("\r\n", "\n")
+    joined = tmp_path / "joined.txt"  # two exports end to end, each with its byte-order mark
+    joined.write_bytes(("\ufeff" + text.replace("\n", ends)).encode() * 2)
+    errors: list[ValueError] = []
+    got = pokerstars.read(joined, errors)
+    assert len(got) == 2 * len(expected) and len(errors) == 2 * (len(pokerstars.split_hands(text)) - len(expected))
+    assert [h.actions for h in got] == [h.actions for h in expected] * 2
+
+
+@pytest.mark.parametrize("parts", [17, 32_000])
+def test_a_key_of_many_dotted_parts_is_refused_before_the_toml_parser(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, parts: int
+) -> None:
+    # The TOML parser's time grows with the square of a dotted key's parts (32,000 parts, 64 KB,
+    # took it about 40 s): such a key is refused on a pass over the text, before the parser sees it.
+    from handrank.history import phh
+
+    path = tmp_path / "long.phh"
+    path.write_text('variant = "NT"\n' + ".".join(["a"] * parts) + " = 1\n")
+
+    def no_parser(text: str) -> None:
+        raise AssertionError("the TOML parser was given the text")
+
+    with monkeypatch.context() as patched:
+        patched.setattr(phh.tomllib, "loads", no_parser)
+        with pytest.raises(ValueError, match=rf"line 2: a key of {parts} dotted parts"):
+            phh.read(path)
+    quoted = tmp_path / "quoted.phh"  # dots inside a quoted key are no parts: the parser reads it
+    quoted.write_text('"' + ".".join(["a"] * 40) + '" = 1\n')
+    with pytest.raises(ValueError) as refused:
+        phh.read(quoted)
+    assert "dotted parts" not in str(refused.value)

@@ -93,7 +93,35 @@ def from_dict(data: Mapping[str, Any], source: str, text: str = "", first_line: 
     )
 
 
+MAX_KEY_PARTS = 16
+"""The most dotted parts a key of a PHH file may have (PHH's own keys have one): the TOML parser's
+time grows with the square of a key's parts, so longer keys are refused before it sees them."""
+
+
+def _check_keys(text: str, source: str) -> None:
+    """Refuse a key or table name of more than ``MAX_KEY_PARTS`` dotted parts, in one pass over the
+    text: the dots before a line's ``=`` (or in a ``[table]`` line) that are not inside quotes."""
+    for number, line in enumerate(text.splitlines(), 1):
+        stripped = line.lstrip()
+        head = line.split("=", 1)[0] if "=" in line else line if stripped.startswith("[") else ""
+        if head.count(".") < MAX_KEY_PARTS:
+            continue
+        dots, quote = 0, ""
+        for ch in head:
+            if quote:
+                quote = "" if ch == quote else quote
+            elif ch in "\"'":
+                quote = ch
+            elif ch == ".":
+                dots += 1
+        if dots >= MAX_KEY_PARTS:
+            raise ValueError(
+                f"{source}: line {number}: a key of {dots + 1} dotted parts; PHH reads keys of at most {MAX_KEY_PARTS}"
+            )
+
+
 def _parse(text: str, source: str) -> dict[str, Any]:
+    _check_keys(text, source)
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:

@@ -303,13 +303,17 @@ def _interleave(boards: list[str], betting: list[str], cuts: list[int]) -> list[
 
 
 def read(path: Union[str, Path], errors: Optional[list[ValueError]] = None) -> list[HandHistory]:
-    """Every hand of a PokerStars file (UTF-8 with or without a byte-order mark, or cp1252). With
+    """Every hand of a PokerStars file (UTF-8 with or without a byte-order mark, or cp1252; line ends
+    of any kind; several exports joined, each with its byte-order mark). With
     ``errors`` (a list), a hand that cannot be read is left out and its error added there."""
     data = Path(path).read_bytes()
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError:
         text = data.decode("cp1252")
+    # Line ends of every kind, and the byte-order marks of exports joined end to end: each hand's
+    # header then starts a line, where the splitting looks for it.
+    text = text.replace("\r\n", "\n").replace("\r", "\n").replace("\ufeff", "")
     hands = []
     for line, block in split_hands(text):
         try:
