@@ -1,5 +1,6 @@
-"""Fuzz target: the equity kernel of Omaha, Omaha hi-lo and short deck, compiled against pure, on
-deals small enough to finish at once (a card short of a full board, or a few trials)."""
+"""Fuzz target: the equity kernels of Omaha, Omaha hi-lo and short deck, compiled against pure, on
+deals small enough to finish at once (a card short of a full board, or a few trials): known hands,
+and ranges by Monte Carlo."""
 
 from __future__ import annotations
 
@@ -25,6 +26,22 @@ def test_one_input(data: bytes) -> None:
     trials = fdp.ConsumeIntInRange(0, 30) if fdp.ConsumeBool() else 0
     seed = fdp.ConsumeIntInRange(0, 2**64 - 1)
     same("game_showdowns", _eval_c.game_showdowns, _eval_py.game_showdowns, rule, holes, board, deck, trials, seed)
+    ranges = []
+    for _ in range(players):
+        size, n = fdp.ConsumeIntInRange(1, 6), fdp.ConsumeIntInRange(0, 3)
+        flat = [fdp.ConsumeIntInRange(0, 53) for _ in range(size * n + fdp.ConsumeIntInRange(0, 1))]
+        ranges.append((flat, [fdp.ConsumeIntInRange(0, 2) / 2 for _ in range(n)]))
+    same(
+        "game_range_showdowns",
+        _eval_c.game_range_showdowns,
+        _eval_py.game_range_showdowns,
+        rule,
+        ranges,
+        board[:4],
+        deck[:3],
+        fdp.ConsumeIntInRange(0, 20),
+        seed,
+    )
 
 
 if __name__ == "__main__":

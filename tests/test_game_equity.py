@@ -171,7 +171,9 @@ def test_the_preflop_omaha_the_new_user_asked_for() -> None:
 @pytest.mark.parametrize(
     ("players", "kwargs", "words"),
     [
-        (["AsKsQsJs", "QQ+"], {"game": "omaha"}, "ranges are not supported"),
+        (["AsKsQsJs", "QQ+"], {"game": "omaha"}, "'QQ\\+' is not an Omaha range part"),
+        (["AsKsQsJs", "AAxx"], {"game": "omaha", "exact": True}, "Monte Carlo only"),
+        (["AsKsQsJs, AsKsQsTs", "AsKsQs9s, AsKsQs8s"], {"game": "omaha"}, "no deal of 10,000 tried"),
         (["AsKsQsJs", "AhAd"], {"game": "omaha"}, "omaha deals 4 or 5 or 6 hole cards, got 2"),
         (["AsKsQsJs", "AhAdKcKd2c"], {"game": "omaha"}, "the same number to all"),
         (["AsKs", "5h5d"], {"game": "short-deck"}, "a card below six"),
@@ -229,3 +231,79 @@ def test_pokerkit_agrees_within_its_error(game: str, hands: list[str], board: st
     for mine, their in zip(ours.players, theirs):
         error = (mine.equity * (1 - mine.equity) / samples) ** 0.5
         assert abs(mine.equity - their) < 4 * error + 1e-9, (game, mine.equity, their)
+
+
+def test_omaha_ranges_hold_the_hands_their_patterns_name() -> None:
+    from handrank.omaha_ranges import OmahaRange
+
+    every = list(combinations(DECK, 4))
+
+    def holds(hand: tuple[str, ...], ranks: str) -> bool:
+        have = [c[0] for c in hand]
+        return all(have.count(r) >= ranks.count(r) for r in set(ranks))
+
+    def suits(hand: tuple[str, ...]) -> list[int]:
+        return sorted(sum(1 for c in hand if c[1] == s) for s in "cdhs" if any(c[1] == s for c in hand))
+
+    shapes = {"": None, "ds": [2, 2], "ss": [1, 1, 2], "r": [1, 1, 1, 1]}
+    for ranks, shape in [("AA", ""), ("AA", "ds"), ("KQJT", ""), ("KQJT", "r"), ("AK", "ss"), ("22", "ds")]:
+        text = ranks + "x" * (4 - len(ranks)) + shape
+        expected = {h for h in every if holds(h, ranks) and (shapes[shape] is None or suits(h) == shapes[shape])}
+        got = {tuple(handrank.card_str(c) for c in hand) for hand, _ in OmahaRange(text)}
+        assert got == {tuple(sorted(h, key=to_index)) for h in expected}, text
+
+
+def test_omaha_range_weights_and_refusals() -> None:
+    from handrank.omaha_ranges import OmahaRange
+
+    r = OmahaRange("AAxx:0.5, AAKK")
+    weights = dict(r)
+    aakk = [w for h, w in weights.items() if sorted(handrank.card_str(c)[0] for c in h) == ["A", "A", "K", "K"]]
+    assert len(aakk) == 36 and set(aakk) == {1.0}  # a hand in two parts takes the larger weight
+    assert sum(1 for w in weights.values() if w == 0.5) == len(r) - 36
+    for bad, words in [
+        ("AAxx:2", "from 0 to 1"),
+        ("AAAAA", "at most four times"),
+        ("AAxx, AAKKx", "mixes hands of 4 and 5 cards"),
+        ("AKQxxds", "four-card hands"),
+        ("xxxxxx", "too many cards left open"),
+        ("AsAs2c3c", "dealt twice"),
+        ("", "an empty part"),
+    ]:
+        with pytest.raises(ValueError, match=words):
+            OmahaRange(bad)
+
+
+def test_ranges_by_monte_carlo_against_every_deal_counted() -> None:
+    # Small ranges on the turn: the exact answer is each deal's exact equity, weighted.
+    board = "2h 9d Tc 3s"
+    first = [("Ah Kh Qd Jd", 1.0), ("As Ks 4d 4c", 0.5)]
+    second = [("7s 7c 6s 5c", 1.0), ("8h 8d Jc Js", 1.0), ("Qh Qs 5h 6h", 0.25)]
+    total = exact = 0.0
+    for a, wa in first:
+        for b, wb in second:
+            if set(a.split()) & set(b.split()):
+                continue
+            share = handrank.equity([a, b], board=board, game="omaha").players[0].equity
+            total += wa * wb
+            exact += wa * wb * share
+    exact /= total
+    text = [", ".join(f"{h.replace(' ', '')}:{w}" for h, w in side) for side in (first, second)]
+    sampled = handrank.equity(text, board=board, game="omaha", trials=40_000, seed=5)
+    mine = sampled.players[0]
+    assert not sampled.exact and mine.stderr is not None and abs(mine.equity - exact) < 4 * mine.stderr
+
+
+def test_both_implementations_deal_the_same_ranges(compiled: ModuleType, pure: ModuleType) -> None:
+    players = [
+        ([51, 47, 43, 39, 50, 46, 42, 38], [1.0, 0.5]),
+        ([0, 1, 2, 3, 4, 5, 6, 7, 51, 8, 9, 10], [1.0, 1.0, 2.0]),
+    ]
+    for rule in ("omaha", "omaha-hilo"):
+        assert compiled.game_range_showdowns(rule, players, [12], [13], 400, 9) == pure.game_range_showdowns(
+            rule, players, [12], [13], 400, 9
+        )
+    short = [([51, 47, 50, 46], [1.0, 1.0]), ([16, 20, 44, 40], [0.5, 1.0])]
+    assert compiled.game_range_showdowns("short-deck", short, [], [], 300, 2) == pure.game_range_showdowns(
+        "short-deck", short, [], [], 300, 2
+    )

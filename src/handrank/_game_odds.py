@@ -1,18 +1,20 @@
-"""Equity in the games beyond hold'em (Omaha high and hi-lo, short deck), for players whose cards are
-known: every board when that is quick, else seeded Monte Carlo, read into ``odds.EquityResult``.
+"""Equity in the games beyond hold'em (Omaha high and hi-lo, short deck): for players whose cards are
+known, every board when that is quick, else seeded Monte Carlo; for ranges (``OmahaRange`` text in
+the Omaha games, hold'em ranges in short deck), Monte Carlo; read into ``odds.EquityResult``.
 ``odds.equity`` asks it for a ``game`` other than hold'em."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from math import comb, sqrt
-from typing import Optional
+from typing import Optional, Union
 
 from . import _switch
-from ._equity_plan import Player
+from ._equity_plan import Player, player_range
 from ._kernels.game_equity import POT_UNITS
 from .cards import Cards, cards, to_index
 from .games import Game
+from .omaha_ranges import OmahaRange
 from .ranges import Range
 
 BOARD_SECONDS = {"cython": 1.5e-7, "python": 3e-5}
@@ -24,31 +26,56 @@ EXACT_SECONDS = 2.0
 DEFAULT_TRIALS = {"cython": 1_000_000, "python": 20_000}
 
 
-def _hand(player: Player, game: Game, i: int) -> list[int]:
+def _holding(player: Union[Player, OmahaRange], game: Game, i: int) -> list[tuple[tuple[int, ...], float]]:
+    """A player's hands (card ints) and weights: one hand, an Omaha range (text or ``OmahaRange``) in
+    the Omaha games, a hold'em range's combos of six and up in short deck."""
+    omaha = game.hole_sizes != (2,)
+    if isinstance(player, OmahaRange) or (isinstance(player, Range) and omaha):
+        if not isinstance(player, OmahaRange):
+            raise ValueError(f"player {i + 1}: an Omaha range is OmahaRange text such as 'AAxx, KQJTds'")
+        return list(player)
     if isinstance(player, Range):
-        raise ValueError(f"{game.name} equity takes each player's cards; ranges of {game.name} hands are not supported")
-    try:
+        return _short_deck(list(player), game, i)
+    if isinstance(player, str):
+        try:
+            hole = cards(player)
+        except ValueError:
+            hole = []
+        if "," in player or not hole:  # a range: parts, or no cards at all
+            return list(OmahaRange(player)) if omaha else _short_deck(list(player_range(player)), game, i)
+    else:
         hole = cards(player)
-    except ValueError as error:
-        raise ValueError(
-            f"player {i + 1}: {error} ({game.name} equity takes each player's cards; ranges are not supported)"
-        ) from None
     if len(hole) not in game.hole_sizes:
         sizes = " or ".join(map(str, game.hole_sizes))
         raise ValueError(f"player {i + 1}: {game.name} deals {sizes} hole cards, got {len(hole)}")
-    return [to_index(c) for c in hole]
+    return [(tuple(hole), 1.0)]
+
+
+def _short_deck(combos: list[tuple[tuple[int, int], float]], game: Game, i: int) -> list[tuple[tuple[int, ...], float]]:
+    deck = set(game.deck)
+    kept = [(combo, w) for combo, w in combos if set(combo) <= deck]
+    if not kept:
+        raise ValueError(f"player {i + 1}: the range holds no hand of {game.name}'s cards, six to ace")
+    return [(tuple(c), w) for c, w in kept]
 
 
 def game_equity_work(
-    players: Sequence[Player], board: Cards, dead: Cards, game: Game
-) -> tuple[list[list[int]], list[int], list[int], int]:
-    """The players' cards, the board and the cards left as indices, and the boards that can come."""
-    holes = [_hand(p, game, i) for i, p in enumerate(players)]
+    players: Sequence[Union[Player, OmahaRange]], board: Cards, dead: Cards, game: Game
+) -> tuple[list[list[tuple[tuple[int, ...], float]]], list[int], list[int], list[int], int]:
+    """Each player's live hands and weights (missing the board and the dead cards), the board, the
+    dead cards and the cards left as indices, and the boards that can come beside known hands."""
     known = [to_index(c) for c in cards(board)]
-    out = {to_index(c) for c in cards(dead)}
-    used = {c for h in holes for c in h} | set(known)
-    left = [i for i in (to_index(c) for c in game.deck) if i not in used and i not in out]
-    return holes, known, left, comb(len(left), max(0, 5 - len(known)))
+    gone = [to_index(c) for c in cards(dead)]
+    seen = set(known) | set(gone)
+    holdings = []
+    for i, p in enumerate(players):
+        live = [(h, w) for h, w in _holding(p, game, i) if w > 0 and not seen & {to_index(c) for c in h}]
+        if not live:
+            raise ValueError(f"player {i + 1}: no hand left beside the board and the dead cards")
+        holdings.append(live)
+    used = {to_index(c) for h in holdings if len(h) == 1 for c in h[0][0]} | seen
+    left = [i for i in (to_index(c) for c in game.deck) if i not in used]
+    return holdings, known, gone, left, comb(len(left), max(0, 5 - len(known)))
 
 
 def game_equity(
@@ -71,20 +98,32 @@ def game_equity(
 
     if trials is not None and (type(trials) is not int or trials < 1):
         raise ValueError(f"trials must be a whole number of 1 or more, got {trials!r}")
-    holes, known, left, boards = game_equity_work(players, board, dead, game)
+    holdings, known, gone, left, boards = game_equity_work(players, board, dead, game)
     implementation = _switch.IMPLEMENTATION
-    seconds = boards * len(holes) * BOARD_SECONDS[implementation]
+    ranged = any(len(h) > 1 for h in holdings)
+    if ranged and exact:
+        raise ValueError(
+            f"{game.name} ranges are counted by Monte Carlo only: leave exact out, or give each player's cards"
+        )
+    seconds = boards * len(holdings) * BOARD_SECONDS[implementation]
     if exact is None:
-        exact = trials is None and seconds <= EXACT_SECONDS
+        exact = not ranged and trials is None and seconds <= EXACT_SECONDS
     if not exact:
         trials = DEFAULT_TRIALS[implementation] if trials is None else trials
-        seconds = trials * len(holes) * BOARD_SECONDS[implementation]
+        seconds = trials * len(holdings) * BOARD_SECONDS[implementation]
     if not force and seconds > long_work:
         what = "exact enumeration" if exact else f"{trials:,} trials"
         raise ValueError(f"{what} would take about {duration(seconds)} on one core: pass force=True to wait")
-    count, tallies = _switch.evaluator.game_showdowns(
-        game.name, holes, known, left, 0 if exact or trials is None else trials, 0 if seed is None else seed
-    )
+    if ranged:
+        tables = [([to_index(c) for h, _ in hs for c in h], [w for _, w in hs]) for hs in holdings]
+        count, tallies = _switch.evaluator.game_range_showdowns(
+            game.name, tables, known, gone, DEFAULT_TRIALS[implementation] if trials is None else trials, seed or 0
+        )
+    else:
+        holes = [[to_index(c) for c in hs[0][0]] for hs in holdings]
+        count, tallies = _switch.evaluator.game_showdowns(
+            game.name, holes, known, left, 0 if exact or trials is None else trials, 0 if seed is None else seed
+        )
     if progress is not None:
         progress(1, 1)
     out = []

@@ -207,6 +207,11 @@ class Evaluator(Protocol):
     ) -> tuple[int, list[tuple[int, int, int, int]]]:
         """Known hands' showdowns in Omaha, Omaha hi-lo or short deck: every board from ``deck``, or ``trials``."""
 
+    def game_range_showdowns(
+        self, rule: str, players: object, board: object = (), dead: object = (), trials: int = 100_000, seed: int = 0
+    ) -> tuple[int, list[tuple[int, int, int, int]]]:
+        """``game_showdowns`` for players holding ranges (cards and weights), by Monte Carlo."""
+
     def icm_values(self, stacks: object, payouts: object, weitzman: bool = False) -> list[float]:
         """Each of 1 to 24 players' expected payout by the chip model, Malmuth-Harville or -Weitzman."""
 
@@ -241,6 +246,7 @@ KERNELS = (
     "exact_deal_showdowns",
     "exact_range_showdowns",
     "exact_showdowns",
+    "game_range_showdowns",
     "game_showdowns",
     "hand_indexer",
     "hand_vs_hands",

@@ -51,6 +51,8 @@ cdef extern from "_tables_data.h" nogil:
 cdef extern from "_c/wyrand.h" nogil:
     uint64_t hr_wyrand(uint64_t* state) noexcept  # the Monte Carlo kernels' random stream
 
+cdef double DRAW_FRACTION = 1.0 / 9007199254740992.0  # 2**-53: a draw's top 53 bits as a fraction
+
 cdef extern from "Python.h":
     long PyLong_AsLongAndOverflow(object, int*)
     int signals_raised "PyErr_CheckSignals"() noexcept  # -1 with the exception set: the caller decides

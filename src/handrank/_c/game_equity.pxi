@@ -7,6 +7,7 @@ cdef object game_equity_setup = PyImport_ImportModule("handrank._kernels.game_eq
 cdef enum:
     POT_UNITS = 5040      # as the checks' POT_UNITS: halves split among up to ten stay whole
     GAME_LOOK_EVERY = 65536  # boards between looks for Ctrl-C
+    GAME_FIT_TRIES = 10000   # as the checks' FIT_TRIES: the deals of the ranges a trial tries
 
 # The worst ace-to-five low that qualifies: 8-7-6-5-4.
 cdef uint16_t EIGHT_OR_BETTER = low5(HR_DECK[24], HR_DECK[20], HR_DECK[16], HR_DECK[12], HR_DECK[8], ACE_TO_FIVE)
@@ -166,3 +167,112 @@ def game_showdowns(rule, holes, board, deck, trials=0, seed=0):
     if stopped:
         raise_pending()
     return boards, [tuple(tallies[4 * i + k] for k in range(4)) for i in range(g.players)]
+
+
+cdef struct RangeTable:
+    const uint8_t* cards    # the hands' 0-51 indices, one hand after another
+    const double* running   # the running total of the hands' weights
+    int n                   # hands
+
+
+cdef int deal_ranges(const RangeTable* tables, int players, int size, uint64_t fixed, uint64_t* state,
+                     uint32_t* holes, uint64_t* used) noexcept nogil:
+    """Every player's hand by its weight, the whole deal again while cards clash; 0 when no deal of
+    ``FIT_TRIES`` fit (as ``game_range_showdowns`` of the pure kernel)."""
+    cdef int attempt, i, j, lo, hi, k
+    cdef double u
+    cdef uint64_t bits
+    cdef const uint8_t* hand
+    for attempt in range(GAME_FIT_TRIES):
+        used[0] = fixed
+        for i in range(players):
+            u = <double>(hr_wyrand(state) >> 11) * DRAW_FRACTION * tables[i].running[tables[i].n - 1]
+            lo = 0
+            hi = tables[i].n
+            while lo < hi:  # the first running total above u
+                j = (lo + hi) >> 1
+                if tables[i].running[j] > u:
+                    hi = j
+                else:
+                    lo = j + 1
+            if lo > tables[i].n - 1:
+                lo = tables[i].n - 1
+            hand = tables[i].cards + lo * size
+            bits = 0
+            for k in range(size):
+                bits |= 1ULL << hand[k]
+            if used[0] & bits:
+                break
+            used[0] |= bits
+            for k in range(size):
+                holes[i * size + k] = HR_DECK[hand[k]]
+        else:
+            return 1
+    return 0
+
+
+def game_range_showdowns(rule, players, board=(), dead=(), trials=100_000, seed=0):
+    """``game_showdowns`` for players holding ranges, by Monte Carlo: each trial deals every
+    player a hand by its weight (the whole deal again while two hands, the board or the dead cards
+    share a card, so that each deal that fits comes with its weights' chances), then the board from
+    the cards left. ``players`` are (cards, weights) pairs: the hands' 0-51 indices one hand after
+    another, and a weight a hand."""
+    number, size, tables, known, gone, checked_trials, checked_seed = game_equity_setup.game_range_args(
+        rule, players, board, dead, trials, seed
+    )
+    cdef GameDeal g
+    cdef RangeTable table[HR_MAX_PLAYERS]
+    cdef uint32_t hole_cards[HR_MAX_PLAYERS * 6]
+    cdef uint64_t tallies[HR_MAX_PLAYERS * 4]
+    cdef uint32_t full[5]
+    cdef uint8_t cards[52]
+    cdef const uint8_t[::1] flat
+    cdef const double[::1] running
+    cdef int i, j, m, fixed_count = len(known), missing = 5 - len(known), lowest = 16 if number >= 2 else 0
+    cdef int hole = size, failed = 0, stopped = 0
+    cdef uint64_t t, count = checked_trials, state = checked_seed, fixed = 0, used
+    cdef uint8_t swap
+    for i, (flat, running) in enumerate(tables):
+        table[i].cards = &flat[0]
+        table[i].running = &running[0]
+        table[i].n = running.shape[0]
+    for c in known + gone:
+        fixed |= 1ULL << <int>c
+    for i, c in enumerate(known):
+        full[i] = HR_DECK[<int>c]
+    memset(tallies, 0, sizeof(tallies))
+    g.rule = number
+    g.players = len(tables)
+    g.hole = hole
+    g.holes = hole_cards
+    g.tallies = tallies
+    g.short_values = short_deck_values(number == 2) if number >= 2 else NULL
+    with nogil:
+        for t in range(count):
+            if not deal_ranges(table, g.players, hole, fixed, &state, hole_cards, &used):
+                failed = 1
+                break
+            m = 0
+            for j in range(lowest, 52):
+                if not (used >> j) & 1:
+                    cards[m] = j
+                    m += 1
+            for i in range(missing):
+                j = i + <int>(hr_wyrand(&state) % <uint64_t>(m - i))
+                swap = cards[i]
+                cards[i] = cards[j]
+                cards[j] = swap
+                full[fixed_count + i] = HR_DECK[cards[i]]
+            score_board(&g, full, True)
+            if (t + 1) % GAME_LOOK_EVERY == 0:
+                with gil:
+                    if signals_raised() < 0:
+                        stopped = 1
+                        break
+    if stopped:
+        raise_pending()
+    if failed:
+        raise ValueError(
+            f"the ranges fit together in no deal of {game_equity_setup.FIT_TRIES:,} tried: they share too many cards"
+        )
+    return count, [tuple(tallies[4 * i + k] for k in range(4)) for i in range(g.players)]

@@ -14,10 +14,9 @@ cdef void* zeroed(size_t size):
         memset(memory, 0, size)
     return memory
 
+
 cdef enum:
     TOURNAMENT_CHECK_EVERY = 10  # as CHECK_EVERY of the pure kernel
-
-cdef double UNIT_STEP = 1.0 / 9007199254740992.0  # 2**-53: a draw's top 53 bits as a fraction
 
 
 cdef void harville_values(int n, const double* s, const double* p, int paid, double* reach,
@@ -176,7 +175,7 @@ def sampled_icm(stacks, payouts, trials=100_000, seed=0):
         with nogil:
             for t in range(count):
                 for i in range(n):
-                    key[i] = -log(<double>((hr_wyrand(&state) >> 11) + 1) * UNIT_STEP) / s[i]
+                    key[i] = -log(<double>((hr_wyrand(&state) >> 11) + 1) * DRAW_FRACTION) / s[i]
                 first_places(n, paid, key, order)
                 for finish in range(paid):
                     prize = p[finish]

@@ -23,6 +23,7 @@ from .counts import rank_counts as rank_counts
 from .equity import exact_deal_showdowns as exact_deal_showdowns
 from .equity import exact_range_showdowns as exact_range_showdowns
 from .equity import exact_showdowns as exact_showdowns
+from .game_equity import game_range_showdowns as game_range_showdowns
 from .game_equity import game_showdowns as game_showdowns
 from .games import evaluate_badugi as evaluate_badugi
 from .games import evaluate_low as evaluate_low

@@ -1,13 +1,15 @@
 """Equity in the games beyond hold'em: known hands' showdowns over every board that can come, or over
-seeded random ones, for Omaha high, Omaha hi-lo (eight or better) and short deck. Step for step as
+seeded random ones, and ranges' by Monte Carlo, for Omaha high, Omaha hi-lo (eight or better) and
+short deck. Step for step as
 ``_c/game_equity.pxi``: the same boards in the same order, the same draws from the same stream."""
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Sequence
 from itertools import combinations
 
-from .._kernels.game_equity import POT_UNITS, game_showdown_args
+from .._kernels.game_equity import FIT_TRIES, POT_UNITS, SHORT_DECK_LOWEST, game_range_args, game_showdown_args
 from ..cards import DECK
 from .games import LOW_TABLES, low5, omaha_high, omaha_low, short_deck_rank, short_deck_values
 from .tables import wyrand
@@ -79,4 +81,48 @@ def game_showdowns(
             j = i + x % (m - i)
             cards[i], cards[j] = cards[j], cards[i]
         score_board(number, players, fixed + cards[:missing], tallies, True)
+    return trials, [(h, lo, a, s) for h, lo, a, s in tallies]
+
+
+def game_range_showdowns(
+    rule: str, players: object, board: object = (), dead: object = (), trials: int = 100_000, seed: int = 0
+) -> tuple[int, list[tuple[int, int, int, int]]]:
+    """``game_showdowns`` for players holding ranges, by Monte Carlo: each trial deals every
+    player a hand by its weight (the whole deal again while two hands, the board or the dead cards
+    share a card, so that each deal that fits comes with its weights' chances), then the board from
+    the cards left. ``players`` are (cards, weights) pairs: the hands' 0-51 indices one hand after
+    another, and a weight a hand."""
+    number, size, tables, known, gone, trials, state = game_range_args(rule, players, board, dead, trials, seed)
+    fixed = 0
+    for c in known + gone:
+        fixed |= 1 << c
+    lowest = 4 * SHORT_DECK_LOWEST if number >= 2 else 0
+    missing = 5 - len(known)
+    tallies = [[0, 0, 0, 0] for _ in tables]
+    board_ints = [DECK[c] for c in known]
+    for _ in range(trials):
+        for _try in range(FIT_TRIES):
+            used, hands = fixed, []
+            for flat, running in tables:
+                state, x = wyrand(state)
+                j = min(bisect_right(running, (x >> 11) * 2.0**-53 * running[-1]), len(running) - 1)
+                hand = flat[j * size : (j + 1) * size]
+                bits = 0
+                for c in hand:
+                    bits |= 1 << c
+                if used & bits:
+                    break
+                used |= bits
+                hands.append([DECK[c] for c in hand])
+            else:
+                break
+        else:
+            raise ValueError(f"the ranges fit together in no deal of {FIT_TRIES:,} tried: they share too many cards")
+        cards = [c for c in range(lowest, 52) if not used >> c & 1]
+        m = len(cards)
+        for i in range(missing):  # the board's next cards, a partial shuffle of the cards left
+            state, x = wyrand(state)
+            j = i + x % (m - i)
+            cards[i], cards[j] = cards[j], cards[i]
+        score_board(number, hands, board_ints + [DECK[c] for c in cards[:missing]], tallies, True)
     return trials, [(h, lo, a, s) for h, lo, a, s in tallies]

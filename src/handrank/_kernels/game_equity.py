@@ -3,6 +3,7 @@ the rule, each player's hole cards, the board, the cards left to deal, the trial
 
 from __future__ import annotations
 
+from array import array
 from collections.abc import Sequence
 
 from .._tables import MAX_PLAYERS
@@ -64,3 +65,63 @@ def game_showdown_args(
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 1 << 64:
         raise ValueError(f"seed must be a whole number from 0 to 2**64 - 1, got {seed!r}")
     return number, hands, known, left, trials, seed
+
+
+FIT_TRIES = 10_000
+"""The deals of the ranges a trial tries before giving up: ranges that fit together less often
+than once in this many are refused (each deal is drawn whole again, so that it comes with the
+chances of the ranges' weights among the deals that fit)."""
+
+
+def game_range_args(
+    rule: object, players: object, board: object, dead: object, trials: object, seed: object
+) -> tuple[int, int, list[tuple[array[int], array[float]]], list[int], list[int], int, int]:
+    """Check a deal of ranges: a rule of ``RULES``; 2 to ``MAX_PLAYERS`` players, each a pair of its
+    hands' card indices (one hand after another, the game's hole cards each, the same number for
+    all) and the weights of its hands (finite, not below zero, one above); the board and the dead
+    cards, distinct; 1 to ``MAX_TRIALS`` trials; a seed. The rule's number, the hole cards, each
+    player's cards and running weight totals as arrays of the kernel's own, the board, the dead."""
+    if rule not in RULES:
+        raise ValueError(f"unknown game {rule!r}: expected one of {', '.join(RULES)}")
+    number = RULES.index(rule)
+    if isinstance(players, (str, bytes)) or not isinstance(players, Sequence):
+        raise TypeError(f"players must be a sequence of (cards, weights), got {type(players).__name__}")
+    if not 2 <= len(players) <= MAX_PLAYERS:
+        raise ValueError(f"expected 2 to {MAX_PLAYERS} players, got {len(players)}")
+    allowed = (4, 5, 6) if number < 2 else (2,)
+    known, gone = _indices(board, "board"), _indices(dead, "dead")
+    if len(known) > 5 or len(set(known + gone)) != len(known + gone):
+        raise ValueError("the board holds up to 5 cards, and no card is on it or dead twice")
+    out, sizes = [], set()
+    for i, player in enumerate(players):
+        if isinstance(player, (str, bytes)) or not isinstance(player, Sequence) or len(player) != 2:
+            raise TypeError(f"player {i + 1}: expected (cards, weights)")
+        flat, weights = _indices(player[0], f"player {i + 1}'s cards"), list(player[1])
+        if not weights or len(flat) % len(weights):
+            raise ValueError(f"player {i + 1}: expected n hands of the same size and n weights")
+        size = len(flat) // len(weights)
+        sizes.add(size)
+        if size not in allowed:
+            raise ValueError(f"{rule} deals {' or '.join(map(str, allowed))} hole cards, got hands of {size}")
+        for h in range(len(weights)):
+            hand = flat[h * size : (h + 1) * size]
+            if len(set(hand)) != size:
+                raise ValueError(f"player {i + 1}: hand {h + 1} holds a card twice")
+            if number >= 2 and any(c >> 2 < SHORT_DECK_LOWEST for c in hand):
+                raise ValueError("short deck deals six to ace: a card below six is not in its deck")
+        total, running = 0.0, array("d")
+        for w in weights:
+            if isinstance(w, bool) or not isinstance(w, (int, float)) or not 0 <= w < float("inf"):
+                raise ValueError(f"player {i + 1}: a weight must be finite and >= 0, got {w!r}")
+            total += w
+            running.append(total)
+        if total <= 0:
+            raise ValueError(f"player {i + 1}: no hand of weight above zero")
+        out.append((array("B", flat), running))
+    if len(sizes) != 1:
+        raise ValueError(f"{rule} deals every player the same number of hole cards; got {sorted(sizes)}")
+    if isinstance(trials, bool) or not isinstance(trials, int) or not 1 <= trials <= MAX_TRIALS:
+        raise ValueError(f"trials must be 1 to {MAX_TRIALS:,}, got {trials!r}")
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 1 << 64:
+        raise ValueError(f"seed must be a whole number from 0 to 2**64 - 1, got {seed!r}")
+    return number, sizes.pop(), out, known, gone, trials, seed

@@ -19,7 +19,7 @@ def add_parser(sub: Any) -> None:
         "--game",
         choices=sorted(GAMES),
         default="holdem",
-        help="Omaha (4 to 6 cards), Omaha hi-lo or short deck: each player's cards, not ranges",
+        help="Omaha (4 to 6 cards; ranges such as 'AAxx, KQJTds'), Omaha hi-lo or short deck",
     )
     q.add_argument("--board", default="", help="0 to 5 board cards")
     q.add_argument("--dead", default="", help="cards out of play")
@@ -108,5 +108,13 @@ def _other_game(args: argparse.Namespace, exact: bool | None) -> int:
     for given, p in zip(args.players, result.players):
         error = f"  ± {p.stderr:.2%}" if p.stderr is not None else ""
         shares = f"{p.high:>10.2%}{p.low:>10.2%}{p.scoop:>10.2%}" if split else f"{p.win:>10.2%}{p.tie:>10.2%}"
-        print(f"{handrank.cards_str(handrank.cards(given)):<24}{p.equity:>10.2%}{shares}{error}")
+        print(f"{_shown(given):<24}{p.equity:>10.2%}{shares}{error}")
     return 0
+
+
+def _shown(player: str) -> str:
+    """A player as given: the cards, or the range's text."""
+    try:
+        return handrank.cards_str(handrank.cards(player)) if "," not in player else player
+    except ValueError:
+        return player
