@@ -21,6 +21,7 @@ class Progress:
     def __init__(self, total: Optional[int], what: str = "checked") -> None:
         self.total, self.what = total, what
         self.active = sys.stderr.isatty()
+        self.shown = False  # whether a line was printed, to end it on close
         self.start = time.monotonic()
 
     def __call__(self, done: int, total: Optional[int] = None) -> None:
@@ -31,9 +32,10 @@ class Progress:
             share = f" of {self.total:,} ({100 * done / self.total:.0f} %)" if self.total else ""
             left = f", about {duration((self.total - done) / rate)} left" if self.total and rate else ""
             print(f"\r{self.what} {done:,}{share} at {rate:,.0f}/s{left}   ", end="", file=sys.stderr, flush=True)
+            self.shown = True
 
     def close(self) -> None:
-        if self.active:
+        if self.shown:
             print(file=sys.stderr)
 
 

@@ -46,18 +46,18 @@ def run(args: argparse.Namespace) -> int:
     if args.exact and args.trials:
         raise ValueError("--exact counts every board and --trials deals Monte Carlo trials: give one of them")
     exact = True if args.exact else False if args.monte_carlo or args.trials else None
-    if as_game(args.game) is not HOLDEM:
-        return _other_game(args, exact)
-    if args.exact:
+    holdem = as_game(args.game) is HOLDEM
+    if holdem and args.exact:
         seconds = seconds_for(exact_work(args.players, args.board, args.dead))
         too_long(
             seconds, "exact enumeration", "drop --exact for Monte Carlo (seconds, a standard error shown)", args.force
         )
-    if args.trials:
+    if holdem and args.trials:
         seconds = seconds_for_trials(args.trials, len(args.players))
         too_long(
             seconds, f"{args.trials:,} trials", "ask for fewer (the error shrinks as one over their root)", args.force
         )
+    # Hold'em runs in parts to show how far it is; the other games are counted in one go.
     progress = Progress(None, "equity: part")
     result = equity(
         args.players,
@@ -67,48 +67,25 @@ def run(args: argparse.Namespace) -> int:
         trials=args.trials,
         seed=args.seed,
         threads=args.threads,
-        progress=progress if progress.active and not args.json else None,  # in parts, to show how far it is
-        force=True,  # estimated and refused above, with the command line's words
+        progress=progress if holdem and progress.active and not args.json else None,
+        force=args.force or holdem,  # hold'em's work was estimated and refused above, in the command line's words
+        game=args.game,
     )
     progress.close()
     if args.json:
-        print(json.dumps({"players": args.players, **result.to_dict()}))
+        game = {} if holdem else {"game": args.game}
+        print(json.dumps({"players": args.players, **game, **result.to_dict()}))
         return 0
     how = f"exact, {result.boards:,} boards" if result.exact else f"Monte Carlo, {result.boards:,} trials"
-    print(f"board: {handrank.cards_str(handrank.cards(args.board)) or '(preflop)'}; {how}")
-    print(f"{'player':<24}{'equity':>10}{'win':>10}{'tie':>10}")
-    for given, p in zip(args.players, result.players):
-        error = f"  ± {p.stderr:.2%}" if p.stderr is not None else ""
-        print(f"{describe_player(given):<24}{p.equity:>10.2%}{p.win:>10.2%}{p.tie:>10.2%}{error}")
-    return 0
-
-
-def _other_game(args: argparse.Namespace, exact: bool | None) -> int:
-    """Omaha, Omaha hi-lo or short deck: known hands, every board or Monte Carlo."""
-    from ..odds import equity
-
-    result = equity(
-        args.players,
-        board=args.board,
-        dead=args.dead,
-        exact=exact,
-        trials=args.trials,
-        seed=args.seed,
-        force=args.force,
-        game=args.game,
-    )
-    if args.json:
-        print(json.dumps({"players": args.players, "game": args.game, **result.to_dict()}))
-        return 0
-    how = f"exact, {result.boards:,} boards" if result.exact else f"Monte Carlo, {result.boards:,} trials"
-    print(f"{args.game}; board: {handrank.cards_str(handrank.cards(args.board)) or '(preflop)'}; {how}")
+    named = "" if holdem else f"{args.game}; "
+    print(f"{named}board: {handrank.cards_str(handrank.cards(args.board)) or '(preflop)'}; {how}")
     split = result.players[0].high is not None
     extra = f"{'high':>10}{'low':>10}{'scoop':>10}" if split else f"{'win':>10}{'tie':>10}"
     print(f"{'player':<24}{'equity':>10}{extra}")
     for given, p in zip(args.players, result.players):
         error = f"  ± {p.stderr:.2%}" if p.stderr is not None else ""
         shares = f"{p.high:>10.2%}{p.low:>10.2%}{p.scoop:>10.2%}" if split else f"{p.win:>10.2%}{p.tie:>10.2%}"
-        print(f"{_shown(given):<24}{p.equity:>10.2%}{shares}{error}")
+        print(f"{describe_player(given) if holdem else _shown(given):<24}{p.equity:>10.2%}{shares}{error}")
     return 0
 
 
