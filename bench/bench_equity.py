@@ -18,7 +18,9 @@ import platform
 import statistics
 import time
 from collections.abc import Sequence
-from typing import Any, Callable
+from typing import Any
+
+from _timing import timed
 
 from handrank import _switch, equity
 from handrank._preflop import count_wins, read_wins
@@ -60,16 +62,6 @@ SHORT_CALLS: list[tuple[str, list[str]]] = [
 ]
 
 
-def best_of(repeats: int, fn: Callable[[], Any]) -> tuple[float, Any]:
-    """The fastest wall time of ``repeats`` runs, in seconds, and the last answer."""
-    best, answer = float("inf"), None
-    for _ in range(repeats):
-        start = time.perf_counter()
-        answer = fn()
-        best = min(best, time.perf_counter() - start)
-    return best, answer
-
-
 def shares(result: Any) -> str:
     return " / ".join(f"{p.equity:.6f}" for p in result.players)
 
@@ -86,17 +78,17 @@ def main(argv: Sequence[str] = ()) -> None:
     for label, players, board, slow in EXACT_CASES:
         if slow and args.skip_slow:
             continue
-        seconds, result = best_of(
+        seconds, result = timed(
             1 if slow else args.repeats, lambda: equity(players, board=board, exact=True, threads=1, force=True)
         )
         print(f"| {label} | {seconds * 1e3:,.1f} ms | {shares(result)} |", flush=True)
-    seconds, wins = best_of(1, lambda: count_wins(threads=1))
+    seconds, wins = timed(1, lambda: count_wins(threads=1))
     same = "the shipped counts" if wins == read_wins() else "NOT the shipped counts"
     print(f"| the 169 x 169 preflop matrix, counted again | {seconds:,.1f} s | {same} |", flush=True)
     print("\n| Monte Carlo case | trials a second |")
     print("|---|---:|")
     for label, players in MONTE_CARLO_CASES:
-        seconds, _ = best_of(args.repeats, lambda: equity(players, trials=args.trials, seed=1, threads=1))
+        seconds, _ = timed(args.repeats, lambda: equity(players, trials=args.trials, seed=1, threads=1))
         print(f"| {label} | {args.trials / seconds / 1e6:.1f} M |", flush=True)
     print("\n| a call of 1,000 Monte Carlo trials | median of 21 calls |")
     print("|---|---:|")

@@ -19,10 +19,11 @@ import platform
 import random
 import subprocess
 import sys
-import time
 from collections.abc import Sequence
 from importlib import import_module
 from typing import Any, Callable, Optional
+
+from _timing import best_of
 
 import handrank
 from handrank import _eval_py, card_str, to_index
@@ -31,16 +32,6 @@ try:
     from handrank import _eval_c
 except ImportError:  # pragma: no cover
     _eval_c = None  # type: ignore[assignment]
-
-
-def best_of(repeats: int, fn: Callable[[], Any]) -> float:
-    """Fastest wall time of ``repeats`` runs, in seconds."""
-    times = []
-    for _ in range(repeats):
-        t = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - t)
-    return min(times)
 
 
 def per_call(fn: Callable[..., Any], args: Sequence[Any], star: bool, repeats: int = 5) -> float:

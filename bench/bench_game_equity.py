@@ -12,7 +12,8 @@ from __future__ import annotations
 import argparse
 import platform
 import time
-from typing import Any, Callable
+
+from _timing import best_of
 
 import handrank
 from handrank import _switch
@@ -24,15 +25,6 @@ EXACT = [
     ("PLO4 hi-lo", "omaha-hilo", ["As 2s Qs 3d", "Ah Ad Kc Kd"]),
     ("short deck", "short-deck", ["As Ks", "Ah Ad"]),
 ]
-
-
-def best(repeat: int, work: Callable[[], Any]) -> float:
-    times = []
-    for _ in range(repeat):
-        start = time.perf_counter()
-        work()
-        times.append(time.perf_counter() - start)
-    return min(times)
 
 
 def pokerkit_rate(hands: list[str], samples: int) -> float:
@@ -51,11 +43,11 @@ def main() -> None:
     args = p.parse_args()
     print(f"handrank {_switch.IMPLEMENTATION}; {platform.machine()}, Python {platform.python_version()}")
     for name, game, hands in EXACT:
-        seconds = best(args.repeat, lambda: handrank.equity(hands, game=game, exact=True, force=True))
+        seconds = best_of(args.repeat, lambda: handrank.equity(hands, game=game, exact=True, force=True))
         boards = handrank.equity(hands, game=game, exact=True, force=True).boards
         print(f"exact {name:<12} heads-up preflop {boards:>10,} boards {seconds:>8.3f} s")
     hands, trials = EXACT[0][2], 2_000_000
-    seconds = best(args.repeat, lambda: handrank.equity(hands, game="omaha", trials=trials, seed=1))
+    seconds = best_of(args.repeat, lambda: handrank.equity(hands, game="omaha", trials=trials, seed=1))
     ours = trials / seconds
     print(f"Monte Carlo PLO4 heads-up preflop: {ours / 1e6:.2f} M trials/s")
     try:

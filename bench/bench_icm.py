@@ -14,22 +14,13 @@ from __future__ import annotations
 import argparse
 import platform
 import random
-import time
 from math import perm
-from typing import Any, Callable
+
+from _timing import best_of
 
 from handrank import _switch
 from handrank.icm import icm, sampled_icm
 from handrank.pushfold import push_fold
-
-
-def best(repeat: int, work: Callable[[], Any]) -> float:
-    times = []
-    for _ in range(repeat):
-        start = time.perf_counter()
-        work()
-        times.append(time.perf_counter() - start)
-    return min(times)
 
 
 def stacks_of(n: int, seed: int) -> list[float]:
@@ -53,22 +44,22 @@ def main() -> None:
     print(f"{'case':<34}{'handrank':>12}{'pokerkit':>20}{'pokerkit / handrank':>22}")
     for n, paid in ((9, 9), (20, 20)):
         stacks, payouts = stacks_of(n, n), payouts_of(paid)
-        ours = best(args.repeat, lambda: icm(stacks, payouts))
+        ours = best_of(args.repeat, lambda: icm(stacks, payouts))
         theirs, note = None, ""
         if calculate_icm is not None:
             if perm(n, paid) <= 1e6:
-                theirs = best(1, lambda: calculate_icm(payouts, stacks))
+                theirs = best_of(1, lambda: calculate_icm(payouts, stacks))
             else:  # time three places and scale by the orders weighed
                 few = 3
-                measured = best(1, lambda: calculate_icm(payouts[:few], stacks))
+                measured = best_of(1, lambda: calculate_icm(payouts[:few], stacks))
                 theirs, note = measured * perm(n, paid) / perm(n, few), " (est.)"
         shown = f"{theirs:.3g} s{note}" if theirs is not None else "absent"
         ratio = f"{theirs / ours:,.3g}x" if theirs else ""
         print(f"{f'exact, {n} players, {paid} paid':<34}{ours * 1e3:>10.3f}ms{shown:>20}{ratio:>22}")
     field, prizes = stacks_of(1000, 3), payouts_of(150)
-    ours = best(args.repeat, lambda: sampled_icm(field, prizes, trials=10_000, seed=1))
+    ours = best_of(args.repeat, lambda: sampled_icm(field, prizes, trials=10_000, seed=1))
     print(f"{'Monte Carlo, 1,000 players, 10k':<34}{ours * 1e3:>10.1f}ms")
-    chart = best(args.repeat, lambda: [push_fold(d) for d in range(1, 21)])
+    chart = best_of(args.repeat, lambda: [push_fold(d) for d in range(1, 21)])
     print(f"{'push or fold, 1 to 20 bb':<34}{chart * 1e3:>10.1f}ms")
 
 
