@@ -30,6 +30,44 @@ def _indices(cards: object, what: str) -> list[int]:
     return out
 
 
+def _rule(rule: object) -> int:
+    """The rule's number: its place in ``RULES``."""
+    if rule not in RULES:
+        raise ValueError(f"unknown game {rule!r}: expected one of {', '.join(RULES)}")
+    return RULES.index(rule)
+
+
+def _hole_sizes(number: int) -> tuple[int, ...]:
+    """The hole cards a rule deals: Omaha 4 to 6, short deck 2."""
+    return (4, 5, 6) if number < 2 else (2,)
+
+
+def _players(players: object, what: str) -> Sequence[object]:
+    """A sequence of 2 to ``MAX_PLAYERS`` players; ``what`` says what each item is."""
+    if isinstance(players, (str, bytes)) or not isinstance(players, Sequence):
+        raise TypeError(f"{what}, got {type(players).__name__}")
+    if not 2 <= len(players) <= MAX_PLAYERS:
+        raise ValueError(f"expected 2 to {MAX_PLAYERS} players, got {len(players)}")
+    return players
+
+
+def _in_short_deck(number: int, cards: list[int]) -> None:
+    """Refuse a card below six in the short-deck rules."""
+    if number >= 2 and any(c >> 2 < SHORT_DECK_LOWEST for c in cards):
+        raise ValueError("short deck deals six to ace: a card below six is not in its deck")
+
+
+def _trials_and_seed(trials: object, seed: object, every_board: bool) -> tuple[int, int]:
+    """1 to ``MAX_TRIALS`` trials (or 0, every board, when ``every_board``); a seed of 0 to 2**64 - 1."""
+    lowest = 0 if every_board else 1
+    if isinstance(trials, bool) or not isinstance(trials, int) or not lowest <= trials <= MAX_TRIALS:
+        allowed = f"0 (every board) or 1 to {MAX_TRIALS:,}" if every_board else f"1 to {MAX_TRIALS:,}"
+        raise ValueError(f"trials must be {allowed}, got {trials!r}")
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 1 << 64:
+        raise ValueError(f"seed must be a whole number from 0 to 2**64 - 1, got {seed!r}")
+    return trials, seed
+
+
 def game_showdown_args(
     rule: object, holes: object, board: object, deck: object, trials: object, seed: object
 ) -> tuple[int, list[list[int]], list[int], list[int], int, int]:
@@ -37,16 +75,11 @@ def game_showdown_args(
     (Omaha 4 to 6, the same for all; short deck 2); 0 to 5 board cards; the cards that may come,
     enough to fill the board; no card twice; short deck's cards six or higher. ``trials`` 0 for every
     board, else 1 to ``MAX_TRIALS``; a seed of 0 to 2**64 - 1."""
-    if rule not in RULES:
-        raise ValueError(f"unknown game {rule!r}: expected one of {', '.join(RULES)}")
-    number = RULES.index(rule)
-    if isinstance(holes, (str, bytes)) or not isinstance(holes, Sequence):
-        raise TypeError(f"holes must be a sequence of players' cards, got {type(holes).__name__}")
-    if not 2 <= len(holes) <= MAX_PLAYERS:
-        raise ValueError(f"expected 2 to {MAX_PLAYERS} players, got {len(holes)}")
-    hands = [_indices(h, f"player {i + 1}'s cards") for i, h in enumerate(holes)]
+    number = _rule(rule)
+    seats = _players(holes, "holes must be a sequence of players' cards")
+    hands = [_indices(h, f"player {i + 1}'s cards") for i, h in enumerate(seats)]
     sizes = {len(h) for h in hands}
-    allowed = (4, 5, 6) if number < 2 else (2,)
+    allowed = _hole_sizes(number)
     if len(sizes) != 1 or not sizes <= set(allowed):
         dealt = " or ".join(map(str, allowed))
         raise ValueError(f"{rule} deals each player {dealt} hole cards, the same number to all; got {sorted(sizes)}")
@@ -58,13 +91,8 @@ def game_showdown_args(
         raise ValueError("a card is dealt twice among the hands, the board and the deck")
     if len(left) < 5 - len(known):
         raise ValueError(f"the deck holds {len(left)} cards, short of the {5 - len(known)} the board needs")
-    if number >= 2 and any(c >> 2 < SHORT_DECK_LOWEST for c in every):
-        raise ValueError("short deck deals six to ace: a card below six is not in its deck")
-    if isinstance(trials, bool) or not isinstance(trials, int) or not 0 <= trials <= MAX_TRIALS:
-        raise ValueError(f"trials must be 0 (every board) or 1 to {MAX_TRIALS:,}, got {trials!r}")
-    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 1 << 64:
-        raise ValueError(f"seed must be a whole number from 0 to 2**64 - 1, got {seed!r}")
-    return number, hands, known, left, trials, seed
+    _in_short_deck(number, every)
+    return number, hands, known, left, *_trials_and_seed(trials, seed, every_board=True)
 
 
 FIT_TRIES = 10_000
@@ -81,19 +109,14 @@ def game_range_args(
     all) and the weights of its hands (finite, not below zero, one above); the board and the dead
     cards, distinct; 1 to ``MAX_TRIALS`` trials; a seed. The rule's number, the hole cards, each
     player's cards and running weight totals as arrays of the kernel's own, the board, the dead."""
-    if rule not in RULES:
-        raise ValueError(f"unknown game {rule!r}: expected one of {', '.join(RULES)}")
-    number = RULES.index(rule)
-    if isinstance(players, (str, bytes)) or not isinstance(players, Sequence):
-        raise TypeError(f"players must be a sequence of (cards, weights), got {type(players).__name__}")
-    if not 2 <= len(players) <= MAX_PLAYERS:
-        raise ValueError(f"expected 2 to {MAX_PLAYERS} players, got {len(players)}")
-    allowed = (4, 5, 6) if number < 2 else (2,)
+    number = _rule(rule)
+    seats = _players(players, "players must be a sequence of (cards, weights)")
+    allowed = _hole_sizes(number)
     known, gone = _indices(board, "board"), _indices(dead, "dead")
     if len(known) > 5 or len(set(known + gone)) != len(known + gone):
         raise ValueError("the board holds up to 5 cards, and no card is on it or dead twice")
     out, sizes = [], set()
-    for i, player in enumerate(players):
+    for i, player in enumerate(seats):
         if isinstance(player, (str, bytes)) or not isinstance(player, Sequence) or len(player) != 2:
             raise TypeError(f"player {i + 1}: expected (cards, weights)")
         flat, weights = _indices(player[0], f"player {i + 1}'s cards"), list(player[1])
@@ -107,8 +130,7 @@ def game_range_args(
             hand = flat[h * size : (h + 1) * size]
             if len(set(hand)) != size:
                 raise ValueError(f"player {i + 1}: hand {h + 1} holds a card twice")
-            if number >= 2 and any(c >> 2 < SHORT_DECK_LOWEST for c in hand):
-                raise ValueError("short deck deals six to ace: a card below six is not in its deck")
+            _in_short_deck(number, hand)
         total, running = 0.0, array("d")
         for w in weights:
             if isinstance(w, bool) or not isinstance(w, (int, float)) or not 0 <= w < float("inf"):
@@ -120,8 +142,4 @@ def game_range_args(
         out.append((array("B", flat), running))
     if len(sizes) != 1:
         raise ValueError(f"{rule} deals every player the same number of hole cards; got {sorted(sizes)}")
-    if isinstance(trials, bool) or not isinstance(trials, int) or not 1 <= trials <= MAX_TRIALS:
-        raise ValueError(f"trials must be 1 to {MAX_TRIALS:,}, got {trials!r}")
-    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 1 << 64:
-        raise ValueError(f"seed must be a whole number from 0 to 2**64 - 1, got {seed!r}")
-    return number, sizes.pop(), out, known, gone, trials, seed
+    return number, sizes.pop(), out, known, gone, *_trials_and_seed(trials, seed, every_board=False)
