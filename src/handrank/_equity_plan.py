@@ -285,6 +285,12 @@ def _combo_indices(combos: list[tuple[tuple[int, int], float]]) -> array[int]:
     return array("B", [INDEX_OF[c] for combo, _ in combos for c in combo])  # a range's cards are cards
 
 
+def holding_ranks(combos: list[tuple[tuple[int, int], float]], board: Cards) -> Sequence[int]:
+    """Each combo's hold'em rank with the ``board`` (3 to 5 cards), in the order given."""
+    pairs = memoryview(_combo_indices(combos)).cast("B", (len(combos), 2))
+    return _switch.evaluator.evaluate_holdem(pairs, board)
+
+
 @dataclass(frozen=True)
 class EquityPlan:
     """``equity`` cut into parts that can run anywhere and in any order: ``run_part`` each, then

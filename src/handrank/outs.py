@@ -16,13 +16,12 @@ card still to come, a hand that improved has more ways back; else it is *clean*.
 
 from __future__ import annotations
 
-from array import array
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from . import _switch
-from ._equity_plan import Player, player_range
-from .cards import Cards, card_str, cards, check_distinct, from_index, to_index
+from ._equity_plan import Player, holding_ranks, player_range
+from .cards import Cards, card_str, cards, check_distinct, from_index
 from .odds import equity
 from .ranges import Range
 from .ranking import hand_class
@@ -90,11 +89,6 @@ def _holdings(against: Player, seen: Sequence[int]) -> list[tuple[tuple[int, int
     return live
 
 
-def _ranks(holdings: list[tuple[tuple[int, int], float]], board: list[int]) -> Sequence[int]:
-    flat = array("B", [to_index(c) for combo, _ in holdings for c in combo])
-    return _switch.evaluator.evaluate_holdem(memoryview(flat).cast("B", (len(holdings), 2)), board)
-
-
 def outs(hand: Cards, against: Player, board: Cards, dead: Cards = ()) -> Outs:
     """The outs of a hold'em ``hand`` against an opponent's hand or range on a flop or a turn
     (``board`` of 3 or 4 cards), with ``dead`` cards out of play."""
@@ -108,7 +102,7 @@ def outs(hand: Cards, against: Player, board: Cards, dead: Cards = ()) -> Outs:
     holdings = _holdings(against, seen)
     opponent = Range.from_combos(holdings)
     mine_now = _switch.evaluator.evaluate([*hole, *shown])
-    theirs_now = _ranks(holdings, shown)
+    theirs_now = holding_ranks(holdings, shown)
     now = equity([list(hole), opponent], board=shown, dead=gone, exact=True, force=True).players[0].equity
     result = []
     for index in range(52):
@@ -120,7 +114,7 @@ def outs(hand: Cards, against: Player, board: Cards, dead: Cards = ()) -> Outs:
         beside = [(i, h) for i, h in enumerate(holdings) if c not in h[0]]
         if not beside:
             continue
-        theirs = _ranks([h for _, h in beside], after)
+        theirs = holding_ranks([h for _, h in beside], after)
         live = clean = tainted = 0.0
         won = 0.0
         for (i, (_, weight)), rank in zip(beside, theirs):

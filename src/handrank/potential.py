@@ -21,14 +21,13 @@ nine counts over every holding and runout that fit together gives:
 
 from __future__ import annotations
 
-from array import array
 from dataclasses import dataclass
 from itertools import combinations
 from typing import Optional
 
 from . import _switch
-from ._equity_plan import Player, player_range
-from .cards import DECK, Cards, cards, check_distinct, to_index
+from ._equity_plan import Player, holding_ranks, player_range
+from .cards import DECK, Cards, cards, check_distinct
 
 __all__ = ["Potential", "potential"]
 
@@ -50,12 +49,6 @@ def _state(mine: int, theirs: int) -> int:
     return 0 if mine < theirs else 1 if mine == theirs else 2
 
 
-def _ranks(holdings: list[tuple[tuple[int, int], float]], board: list[int]) -> list[int]:
-    flat = array("B", [to_index(c) for combo, _ in holdings for c in combo])
-    ranks = _switch.evaluator.evaluate_holdem(memoryview(flat).cast("B", (len(holdings), 2)), board)
-    return list(ranks)
-
-
 def potential(hand: Cards, board: Cards, against: Optional[Player] = None, dead: Cards = ()) -> Potential:
     """The strength and potential of a hold'em ``hand`` on a flop or a turn (``board`` of 3 or 4
     cards) against ``against`` (a hand or a range; every two cards left by default), counted over
@@ -72,7 +65,7 @@ def potential(hand: Cards, board: Cards, against: Optional[Player] = None, dead:
     if not live:
         raise ValueError("the opponent's holding has no combo left beside the hand, the board and the dead cards")
     mine_now = _switch.evaluator.evaluate([*hole, *shown])
-    now = [_state(mine_now, r) for r in _ranks(live, shown)]
+    now = [_state(mine_now, r) for r in holding_ranks(live, shown)]
     table = [[0.0, 0.0, 0.0] for _ in range(3)]
     squares = runouts = 0.0
     deck = [c for c in DECK if c not in seen]
@@ -83,7 +76,7 @@ def potential(hand: Cards, board: Cards, against: Optional[Player] = None, dead:
             continue
         mine = _switch.evaluator.evaluate([*hole, *full])
         strength = total = 0.0
-        for (i, (_, weight)), rank in zip(beside, _ranks([h for _, h in beside], full)):
+        for (i, (_, weight)), rank in zip(beside, holding_ranks([h for _, h in beside], full)):
             later = _state(mine, rank)
             table[now[i]][later] += weight
             strength += weight if later == 0 else weight / 2 if later == 1 else 0.0
