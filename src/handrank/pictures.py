@@ -1,5 +1,6 @@
 """Pictures of the 13x13 starting-hand grid: a range (each class's share of weight), a preflop
-table (each class's equity) or a push-or-fold chart (each class's frequency), written as PNG or SVG through matplotlib (``pip install
+table (each class's equity), a push-or-fold chart (each class's frequency) or a range's hits on a
+board (each class's made hand), written as PNG or SVG through matplotlib (``pip install
 "handrank[pictures]"``). Pairs run down the diagonal, suited hands right of it, offsuit below.
 """
 
@@ -9,20 +10,26 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, Union
 
-from .cards import card_str
+from .cards import card_str, cards_str
+from .hits import Hits, Made
 from .outs import Outs
 from .pushfold import PushFold
 from .ranges import Range, grid_classes
 
 FORMATS = (".png", ".svg")
-__all__ = ["FORMATS", "grid_classes", "save_outs", "save_preflop_table", "save_push_fold", "save_range"]
+__all__ = ["FORMATS", "grid_classes", "save_hits", "save_outs", "save_preflop_table", "save_push_fold", "save_range"]
 
 
-def _figure(values: Mapping[str, float], title: str, label: str) -> Any:
+def _figure_type() -> Any:
     try:
         from matplotlib.figure import Figure
     except ImportError:
         raise ImportError("pictures need matplotlib: pip install 'handrank[pictures]'") from None
+    return Figure
+
+
+def _figure(values: Mapping[str, float], title: str, label: str) -> Any:
+    Figure = _figure_type()
     names = grid_classes()
     shares = [[values.get(name, 0.0) for name in row] for row in names]
     figure = Figure(figsize=(8.4, 8))
@@ -67,10 +74,7 @@ def save_push_fold(result: PushFold, path: Union[str, Path], side: str = "push")
 
 def save_outs(result: Outs, path: Union[str, Path]) -> None:
     """Draw the hand's equity after each card that can come: ranks down (aces first), suits across."""
-    try:
-        from matplotlib.figure import Figure
-    except ImportError:
-        raise ImportError("pictures need matplotlib: pip install 'handrank[pictures]'") from None
+    Figure = _figure_type()
     grid = result.grid()
     figure = Figure(figsize=(5, 8), constrained_layout=True)
     axes = figure.add_subplot()
@@ -86,4 +90,32 @@ def save_outs(result: Outs, path: Union[str, Path]) -> None:
     hand, board = " ".join(map(card_str, result.hand)), " ".join(map(card_str, result.board))
     axes.set_title(f"{hand} on {board}: {result.count:.1f} outs, equity {result.equity:.0%} now", fontsize=9)
     figure.colorbar(image, ax=axes, fraction=0.08, pad=0.04, label="equity after the card")
+    _save(figure, path)
+
+
+def save_hits(result: Hits, path: Union[str, Path]) -> None:
+    """Draw a range's hits on the grid: each class in the colour of the made hand holding most of its
+    live weight (``Hits.grid``), white where none of it is live, with a key of the made hands shown."""
+    Figure = _figure_type()
+    from matplotlib import colormaps
+    from matplotlib.patches import Patch
+
+    palette = colormaps["tab20"]
+    colour = {m: palette(i) for i, m in enumerate(Made)}
+    grid = result.grid()
+    names = grid_classes()
+    image = [[colour[m] if m is not None else (1.0, 1.0, 1.0, 1.0) for m in row] for row in grid]
+    figure = Figure(figsize=(12, 8), constrained_layout=True)
+    axes = figure.add_subplot()
+    axes.imshow(image)
+    for r, row in enumerate(names):
+        for c, name in enumerate(row):
+            live = grid[r][c] is not None
+            axes.text(c, r, name, ha="center", va="center", fontsize=8, color="black" if live else "0.7")
+    axes.set_xticks([])
+    axes.set_yticks([])
+    axes.set_title(f"{result.combos:g} combos on {cards_str(result.board)}")
+    shown = [m for m in Made if m in result.made]
+    keys = [Patch(color=colour[m], label=f"{m} ({result.made[m] / result.combos:.0%})") for m in shown]
+    axes.legend(handles=keys, loc="upper left", bbox_to_anchor=(1.02, 1), fontsize=8, frameon=False)
     _save(figure, path)

@@ -12,6 +12,8 @@ its examples from this list:
     handrank equity AhKh "QQ+, AKs" --board "2c 7d 9h"
     handrank equity "As Ks Qs Js" "Ah Ad Kc Kd" --game omaha
     handrank outs "Ah Kh" --vs "QQ+, AK" --board "Qh 7h 2c"
+    handrank hits "QQ+, AK, 98s" --board "Kh 7h 2c"
+    handrank hits "22+, A2s+, KTo+" --board "Jd Td 4s 2h" -o hits.png
     handrank grid "QQ+, AKs, 15%" -o range.svg
     handrank grid --preflop AhKh -o heat.png
     handrank icm 5000 3000 2000 --payouts 70 30 --bubble
@@ -48,6 +50,7 @@ from . import (
     evaluate,
     grid,
     history,
+    hits,
     icm,
     info,
     outs,
@@ -67,6 +70,7 @@ COMMANDS = (
     showdown,
     equity,
     outs,
+    hits,
     grid,
     icm,
     pushfold,
