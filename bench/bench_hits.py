@@ -1,6 +1,8 @@
 """What a range hits: the breakdown of a wide range on a flop, a turn and a river (target: 1,000
-combos in under 10 ms), and one hand's strength and potential on a flop against every holding
-(target: all 1,081 hands of a flop in under 1 s, so about 1 ms a hand).
+combos in under 10 ms); each combo's exact equity, every hand against every hand on a flop, on
+one thread (target: 1,000 combos against 1,000 in under 1 s); and one hand's strength and
+potential on a flop against every holding (target: all 1,081 hands of a flop in under 1 s, so
+about 1 ms a hand).
 
     python bench/bench_hits.py [--repeat 5]
 """
@@ -13,6 +15,7 @@ import platform
 from _timing import best_of
 
 from handrank import _switch
+from handrank.distribution import distribution
 from handrank.hits import hits
 from handrank.potential import potential
 from handrank.ranges import Range
@@ -26,15 +29,19 @@ def main() -> None:
     args = p.parse_args()
     print(f"handrank {_switch.IMPLEMENTATION}; {platform.machine()}, Python {platform.python_version()}")
     every = Range("random")
-    print(f"{'case':<44}{'time':>12}{'per 1,000 combos':>20}")
+    print(f"{'case':<52}{'time':>12}{'per 1,000 combos':>20}")
     for board in BOARDS:
         combos = hits(every, board).combos
         seconds = best_of(args.repeat, lambda: hits(every, board))
         print(
-            f"{f'every hand ({combos:g} combos) on {board}':<44}{seconds * 1e3:>10.2f}ms{seconds / combos * 1e6:>18.2f}ms"
+            f"{f'every hand ({combos:g} combos) on {board}':<52}{seconds * 1e3:>10.2f}ms{seconds / combos * 1e6:>18.2f}ms"
         )
+    for board in BOARDS[:3]:
+        repeat = args.repeat if _switch.IMPLEMENTATION == "cython" else 1
+        seconds = best_of(repeat, lambda: distribution(every, every, board, threads=1))
+        print(f"{f'equity of every hand against every hand, {board}':<52}{seconds * 1e3:>10.0f}ms")
     seconds = best_of(1, lambda: potential("Ad Qc", "3h 4c Jh"))
-    print(f"{'potential of Ad Qc on 3h 4c Jh':<44}{seconds * 1e3:>10.0f}ms{'':>20}")
+    print(f"{'potential of Ad Qc on 3h 4c Jh':<52}{seconds * 1e3:>10.0f}ms{'':>20}")
 
 
 if __name__ == "__main__":

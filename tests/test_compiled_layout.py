@@ -137,7 +137,17 @@ def test_the_parser_reads_the_real_files() -> None:
     "concern, steps",
     [
         ("sampling", ["sampled_showdowns", "sample_blocks", "deck_blocks", "alias_draw", "deal_trial", "take", "draw"]),
-        ("equity", ["exact_showdowns", "exact_deal_showdowns", "exact_range_showdowns", "heads_up", "deal_live"]),
+        (
+            "equity",
+            [
+                "exact_showdowns",
+                "exact_deal_showdowns",
+                "exact_range_showdowns",
+                "combo_showdowns",
+                "heads_up",
+                "deal_live",
+            ],
+        ),
     ],
 )
 def test_the_pure_twin_names_its_steps_as_the_compiled_one(concern: str, steps: list[str]) -> None:

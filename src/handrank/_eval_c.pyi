@@ -45,6 +45,12 @@ def exact_range_showdowns(
     group: Optional[Sequence[Sequence[int]]] = None,
     sources: Optional[Sequence[int]] = None,
 ) -> RangeShowdowns: ...
+def combo_showdowns(
+    players: Sequence[tuple[Any, Any]],
+    board: Sequence[int] = (),
+    dead: Sequence[int] = (),
+    threads: Optional[int] = None,
+) -> list[tuple[float, float, float]]: ...
 def exact_deal_showdowns(
     deals: Any,
     weights: Any,

@@ -153,6 +153,15 @@ class Evaluator(Protocol):
     ) -> RangeShowdowns:
         """Every deal of the players' ranges that fits together, and every board."""
 
+    def combo_showdowns(
+        self,
+        players: Sequence[tuple[Any, Any]],
+        board: Sequence[int] = (),
+        dead: Sequence[int] = (),
+        threads: Optional[int] = None,
+    ) -> list[tuple[float, float, float]]:
+        """Each first-range combo's second-range weight beaten, tied and beside, over every board."""
+
     def exact_deal_showdowns(
         self,
         deals: Any,
@@ -243,6 +252,7 @@ KERNELS = (
     "RankSuitCard",
     "RankSuitValues",
     "class_wins",
+    "combo_showdowns",
     "exact_deal_showdowns",
     "exact_range_showdowns",
     "exact_showdowns",

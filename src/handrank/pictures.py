@@ -1,6 +1,6 @@
 """Pictures of the 13x13 starting-hand grid: a range (each class's share of weight), a preflop
 table (each class's equity), a push-or-fold chart (each class's frequency) or a range's hits on a
-board (each class's made hand), written as PNG or SVG through matplotlib (``pip install
+board (each class's made hand); and, beside the grid, a range's equity graph against another, written as PNG or SVG through matplotlib (``pip install
 "handrank[pictures]"``). Pairs run down the diagonal, suited hands right of it, offsuit below.
 """
 
@@ -11,13 +11,23 @@ from pathlib import Path
 from typing import Any, Union
 
 from .cards import card_str, cards_str
+from .distribution import Distribution
 from .hits import Hits, Made
 from .outs import Outs
 from .pushfold import PushFold
 from .ranges import Range, grid_classes
 
 FORMATS = (".png", ".svg")
-__all__ = ["FORMATS", "grid_classes", "save_hits", "save_outs", "save_preflop_table", "save_push_fold", "save_range"]
+__all__ = [
+    "FORMATS",
+    "grid_classes",
+    "save_distribution",
+    "save_hits",
+    "save_outs",
+    "save_preflop_table",
+    "save_push_fold",
+    "save_range",
+]
 
 
 def _figure_type() -> Any:
@@ -118,4 +128,26 @@ def save_hits(result: Hits, path: Union[str, Path]) -> None:
     shown = [m for m in Made if m in result.made]
     keys = [Patch(color=colour[m], label=f"{m} ({result.made[m] / result.combos:.0%})") for m in shown]
     axes.legend(handles=keys, loc="upper left", bbox_to_anchor=(1.02, 1), fontsize=8, frameon=False)
+    _save(figure, path)
+
+
+def save_distribution(results: dict[str, Distribution], path: Union[str, Path]) -> None:
+    """Draw the equity graph of one or more ranges on a board, each labelled by its key: the combos
+    best first along the share of the range's weight, each at its equity."""
+    Figure = _figure_type()
+    if not results:
+        raise ValueError("save_distribution needs at least one distribution")
+    figure = Figure(figsize=(8, 5), constrained_layout=True)
+    axes = figure.add_subplot()
+    for label, result in results.items():
+        curve = result.curve()
+        shares, equities = [0.0] + [s for s, _ in curve], [curve[0][1]] + [e for _, e in curve]
+        axes.step(shares, equities, where="pre", label=f"{label}: {result.equity:.1%}")
+    axes.set_xlim(0, 1)
+    axes.set_ylim(0, 1)
+    axes.set_xlabel("share of the range, best hands first")
+    axes.set_ylabel("equity")
+    axes.grid(alpha=0.3)
+    axes.legend(loc="upper right")
+    axes.set_title(f"Equity on {cards_str(next(iter(results.values())).board)}")
     _save(figure, path)

@@ -294,6 +294,7 @@ cdef struct RangeRun:
     int64_t boards                  # deals counted (a board of a class counts for every board of it)
     int64_t unlooked                # combos ranked and deals counted since the last look for Ctrl-C
     int* stop                       # the job's flag: Ctrl-C, or another thread's failure, ends every run early
+    double* per_combo               # combo_showdowns: each first-range combo's weight beaten, tied, beside; or NULL
 
 
 cdef enum:
@@ -420,6 +421,10 @@ cdef void heads_up(const RangeBoards* r, RangeRun* run, int64_t times) noexcept 
         run.by_winners[1] += w * (fits_with - loses - splits)
         run.by_winners[2] += w * loses
         run.by_winners[3] += w * splits
+        if run.per_combo:
+            run.per_combo[3 * j] += <double>times * (fits_with - loses - splits)
+            run.per_combo[3 * j + 1] += <double>times * splits
+            run.per_combo[3 * j + 2] += <double>times * fits_with
         deals += count - card_count[a] - card_count[b] + first.twin_count[j]
     run.boards += deals * times
 
@@ -518,6 +523,7 @@ cdef class _RangeJob(_KernelJob):
     cdef object keep  # the buffers the players point into
     cdef RangeBoards r
     cdef int longest
+    cdef bint per_combo  # combo_showdowns: each run also gives each first-range combo's sums
     cdef Hole* holes[HR_MAX_PLAYERS]  # owned, as are the rest
     cdef uint8_t* ranks[HR_MAX_PLAYERS]
     cdef double* twin_weight
@@ -574,10 +580,16 @@ cdef class _RangeJob(_KernelJob):
             run.ranks = <uint16_t*>PyMem_Malloc(self.longest * sizeof(uint16_t))
             if not (run.spare and run.keys and run.ranks):
                 raise MemoryError()
+            if self.per_combo:
+                run.per_combo = <double*>PyMem_Malloc(3 * self.r.p[0].n * sizeof(double))
+                if not run.per_combo:
+                    raise MemoryError()
             for part in range(lo, hi):
                 run.boards = 0
                 with nogil:
                     memset(run.by_winners, 0, sizeof(double) << self.r.k)
+                    if run.per_combo:
+                        memset(run.per_combo, 0, 3 * self.r.p[0].n * sizeof(double))
                     if self.r.need == 0:
                         on_board(&self.r, &run, &self.r.board, self.r.fixed)
                     else:
@@ -590,29 +602,24 @@ cdef class _RangeJob(_KernelJob):
                     if PyErr_Occurred():
                         propagate_error()  # Ctrl-C seen here
                     raise KeyboardInterrupt  # seen by another thread
-                out.append(([run.by_winners[w] for w in range(1 << self.r.k)], run.boards))
+                if run.per_combo:
+                    out.append([run.per_combo[i] for i in range(3 * self.r.p[0].n)])
+                else:
+                    out.append(([run.by_winners[w] for w in range(1 << self.r.k)], run.boards))
         finally:
             for i in range(HR_MAX_PLAYERS):
                 PyMem_Free(run.live[i])
             PyMem_Free(run.spare)
             PyMem_Free(run.keys)
             PyMem_Free(run.ranks)
+            PyMem_Free(run.per_combo)
         return out
 
 
-def exact_range_showdowns(players, board=(), dead=(), firsts=None, threads=None, group=None, sources=None):
-    """Every deal of the players' ranges that fits together, and every board: (units, wins, weight, boards).
-
-    ``players`` are (combos, weights) pairs: ``array('B')`` of 2n card indices
-    and ``array('d')`` of n weights. Each deal counts with the product of its
-    combos' weights. Each board is dealt once (one of each class that a renaming of
-    the suits keeps the question unchanged for) and every live combo ranked on it
-    once; ``firsts=(lo, hi)`` deals only the parts lo to hi - 1 (``range_parts``).
-    ``group`` (the question's ``suit_symmetries``) and ``sources`` (the players holding the very
-    same range): given when the caller worked them out already, as a plan does once.
-    The same sums as the pure implementation, on any thread count.
-    """
-    players, board, dead = equity_setup.range_args(players, board, dead)
+cdef _RangeJob range_job(players, list board, dead, group, sources):
+    """The job of an exact enumeration over checked players' ranges: their combos ready to score,
+    the deck left highest first, the suit renamings that keep the question (``group``, worked out
+    here when None) and the players holding the very same range (``sources``, likewise)."""
     cdef int k = len(players), i, j, g, t, a, b
     cdef const uint8_t[::1] combos
     cdef const double[::1] weights
@@ -628,8 +635,6 @@ def exact_range_showdowns(players, board=(), dead=(), firsts=None, threads=None,
         if not (r.fixed >> j) & 1:
             r.deck[r.n_deck] = j
             r.n_deck += 1
-    n_parts = equity_setup.range_parts(r.n_deck, r.need)
-    lo, hi = equity_setup.check_firsts(firsts, n_parts)
     job.longest = 1
     for i, (combos, weights) in enumerate(players):
         r.p[i].n = weights.shape[0]
@@ -659,8 +664,52 @@ def exact_range_showdowns(players, board=(), dead=(), firsts=None, threads=None,
     for g, inverse in enumerate(equity_setup.inverses(group)):
         for t in range(4):
             r.inverse[g][t] = inverse[t]
+    return job
+
+
+def exact_range_showdowns(players, board=(), dead=(), firsts=None, threads=None, group=None, sources=None):
+    """Every deal of the players' ranges that fits together, and every board: (units, wins, weight, boards).
+
+    ``players`` are (combos, weights) pairs: ``array('B')`` of 2n card indices
+    and ``array('d')`` of n weights. Each deal counts with the product of its
+    combos' weights. Each board is dealt once (one of each class that a renaming of
+    the suits keeps the question unchanged for) and every live combo ranked on it
+    once; ``firsts=(lo, hi)`` deals only the parts lo to hi - 1 (``range_parts``).
+    ``group`` (the question's ``suit_symmetries``) and ``sources`` (the players holding the very
+    same range): given when the caller worked them out already, as a plan does once.
+    The same sums as the pure implementation, on any thread count.
+    """
+    players, board, dead = equity_setup.range_args(players, board, dead)
+    cdef _RangeJob job = range_job(players, board, dead, group, sources)
+    cdef RangeBoards* r = &job.r
+    cdef int k = r.k
+    lo, hi = equity_setup.check_firsts(firsts, equity_setup.range_parts(r.n_deck, r.need))
     live = sum(r.p[i].n for i in range(k) if r.p[i].source == i)
     work = [comb(r.n_deck - j - 1, r.need - 1) * live if r.need else live for j in range(lo, hi)]
     bounds = threads_module.balanced_bounds(work, threads_module.threads_for(threads, sum(work) // 64))
     parts = job.run_parts([(lo + a, lo + b) for a, b in bounds])
     return kernels.range_showdowns([p for chunk in parts for p in chunk], k)
+
+
+def combo_showdowns(players, board=(), dead=(), threads=None):
+    """Two ranges on every board: for each of the first range's combos, the second range's weight it
+    beats, ties and fits beside, summed over every board and every combo of the second range that
+    misses its cards. ``players`` as ``exact_range_showdowns`` takes them; every board is dealt (no
+    suit classes: each combo keeps its own sums). The same sums as the pure implementation."""
+    players, board, dead = equity_setup.range_args(players, board, dead)
+    if len(players) != 2:
+        raise ValueError(f"combo_showdowns takes two ranges, got {len(players)}")
+    cdef _RangeJob job = range_job(players, board, dead, equity_setup.RENAMINGS[:1], None)
+    cdef RangeBoards* r = &job.r
+    cdef int n = r.p[0].n, j
+    job.per_combo = True
+    parts = equity_setup.range_parts(r.n_deck, r.need)
+    live = r.p[0].n + r.p[1].n
+    work = [comb(r.n_deck - j - 1, r.need - 1) * live if r.need else live for j in range(parts)]
+    bounds = threads_module.balanced_bounds(work, threads_module.threads_for(threads, sum(work) // 64))
+    sums = [0.0] * (3 * n)
+    for chunk in job.run_parts(bounds):
+        for part in chunk:  # part by part, in order: the same sums on any thread count
+            for j in range(3 * n):
+                sums[j] += part[j]
+    return [(sums[3 * j], sums[3 * j + 1], sums[3 * j + 2]) for j in range(n)]

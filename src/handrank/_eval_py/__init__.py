@@ -20,6 +20,7 @@ from .batch import evaluate_omaha_many as evaluate_omaha_many
 from .batch import evaluate_partial_many as evaluate_partial_many
 from .batch import evaluate_short_deck_many as evaluate_short_deck_many
 from .counts import rank_counts as rank_counts
+from .equity import combo_showdowns as combo_showdowns
 from .equity import exact_deal_showdowns as exact_deal_showdowns
 from .equity import exact_range_showdowns as exact_range_showdowns
 from .equity import exact_showdowns as exact_showdowns

@@ -7,10 +7,12 @@ from collections.abc import Sequence
 from functools import partial
 from itertools import combinations
 from math import comb
-from typing import Any, Optional
+from typing import Any, Callable, Optional
 
 from .._kernels.core import RangeShowdowns, Showdowns, deal_part_bounds, equity_args, range_showdowns, showdowns
 from .._kernels.equity import (
+    RENAMINGS,
+    Renaming,
     board_weight,
     check_firsts,
     checked_group,
@@ -181,11 +183,13 @@ def heads_up(
     times: int,
     by_winners: list[float],
     same_cards: list[tuple[float, int]],
+    per_combo: Optional[list[float]] = None,
 ) -> int:
     """Two ranges' live combos on one board, as (combo, rank) pairs: every deal's outcome counted
     ``times`` into ``by_winners``, from running sums over the second range in rank order, each less
     what the combos holding one of the first player's cards add (``same_cards``: ``twins``). The
-    deals counted are returned."""
+    deals counted are returned. With ``per_combo``, each first-range combo's second-range weight it
+    beats, ties and fits beside are added there too, three numbers a combo."""
     second = sorted(live[1], key=lambda jr: jr[1])
     total, count = 0.0, 0
     card_total, card_count = [0.0] * 52, [0] * 52
@@ -226,6 +230,10 @@ def heads_up(
         by_winners[1] += w * (fits_with - loses - splits)
         by_winners[2] += w * loses
         by_winners[3] += w * splits
+        if per_combo is not None:
+            per_combo[3 * j] += times * (fits_with - loses - splits)
+            per_combo[3 * j + 1] += times * splits
+            per_combo[3 * j + 2] += times * fits_with
         deals += count - card_count[a] - card_count[b] + twin_count
     return deals * times
 
@@ -295,40 +303,89 @@ def exact_range_showdowns(
     combos = [[(int(c[2 * j]), int(c[2 * j + 1])) for j in range(len(w))] for c, w in players]
     weights = [[float(x) for x in w] for _, w in players]
     group = suit_symmetries(players, board_list, dead) if group is None else checked_group(group)
-    inverse = inverses(group)
     source = find_sources(players) if sources is None else checked_sources(sources, players)
+    tally = partial(heads_up, same_cards=twins(combos, weights)) if k == 2 else deal_live
     fixed_used = fixed_cards(board_list, dead)
     deck = [c for c in range(51, -1, -1) if not (fixed_used >> c) & 1]  # highest first, as the compiled kernel
-    need = 5 - len(board_list)
-    lo, hi = check_firsts(firsts, range_parts(len(deck), need))
-    tally = partial(heads_up, same_cards=twins(combos, weights)) if k == 2 else deal_live
+    lo, hi = check_firsts(firsts, range_parts(len(deck), 5 - len(board_list)))
     parts = []
     for first in range(lo, hi):
-        by_winners, boards = [0.0] * (1 << k), 0
-        for rest in combinations(deck[first + 1 :], need - 1) if need else [()]:
-            dealt = board_list + ([deck[first], *rest] if need else [])
-            masks = [0] * 4
-            for c in dealt:
-                masks[c & 3] |= 1 << (c >> 2)
-            times = board_weight(masks, group, inverse)
-            if not times:
-                continue  # another board of its class is dealt for it
-            used = fixed_used
-            for c in dealt:
-                used |= 1 << c
-            seven = [DECK[c] for c in dealt]
-            live: list[list[tuple[int, int]]] = []
-            for i in range(k):
-                if source[i] < i:
-                    live.append(live[source[i]])
-                else:
-                    live.append(
-                        [
-                            (j, rank_n([DECK[a], DECK[b], *seven]))
-                            for j, (a, b) in enumerate(combos[i])
-                            if fits(a, b, used)
-                        ]
-                    )
-            boards += tally(live, combos, weights, times, by_winners)
+        by_winners = [0.0] * (1 << k)
+        boards = _every_board(board_list, fixed_used, deck, first, group, combos, source, weights, by_winners, tally)
         parts.append((by_winners, boards))
     return range_showdowns(parts, k)
+
+
+def _every_board(
+    board_list: list[int],
+    fixed_used: int,
+    deck: list[int],
+    first: int,
+    group: Sequence[Renaming],
+    combos: list[list[tuple[int, int]]],
+    source: Sequence[int],
+    weights: list[list[float]],
+    by_winners: list[float],
+    tally: Callable[..., int],
+) -> int:
+    """Every board whose first dealt card is ``deck[first]`` (the board itself when it is full), one
+    of each class ``group`` keeps: each range's live combos ranked on it once, then ``tally``'s
+    count of the deals; the deals counted."""
+    k = len(combos)
+    need = 5 - len(board_list)
+    inverse = inverses(group)
+    boards = 0
+    for rest in combinations(deck[first + 1 :], need - 1) if need else [()]:
+        dealt = board_list + ([deck[first], *rest] if need else [])
+        masks = [0] * 4
+        for c in dealt:
+            masks[c & 3] |= 1 << (c >> 2)
+        times = board_weight(masks, group, inverse)
+        if not times:
+            continue  # another board of its class is dealt for it
+        used = fixed_used
+        for c in dealt:
+            used |= 1 << c
+        seven = [DECK[c] for c in dealt]
+        live: list[list[tuple[int, int]]] = []
+        for i in range(k):
+            if source[i] < i:
+                live.append(live[source[i]])
+            else:
+                live.append(
+                    [(j, rank_n([DECK[a], DECK[b], *seven])) for j, (a, b) in enumerate(combos[i]) if fits(a, b, used)]
+                )
+        boards += tally(live, combos, weights, times, by_winners)
+    return boards
+
+
+def combo_showdowns(
+    players: Sequence[tuple[Any, Any]],
+    board: Sequence[int] = (),
+    dead: Sequence[int] = (),
+    threads: Optional[int] = None,
+) -> list[tuple[float, float, float]]:
+    """Two ranges on every board: for each of the first range's combos, the second range's weight
+    it beats, ties and fits beside, summed over every board and every combo of the second range
+    that misses its cards. ``players`` as ``exact_range_showdowns`` takes them; every board is
+    dealt (no suit classes: each combo keeps its own sums).
+
+    >>> combo_showdowns([([51, 47, 3, 7], [1.0, 1.0]), ([0, 4, 51, 50], [1.0, 2.0])], board=[43, 39, 35, 2, 6])
+    [(1.0, 0.0, 1.0), (3.0, 0.0, 3.0)]
+    """
+    players, board_list, dead = range_args(players, board, dead)
+    threads_for(threads, 0)
+    if len(players) != 2:
+        raise ValueError(f"combo_showdowns takes two ranges, got {len(players)}")
+    combos = [[(int(c[2 * j]), int(c[2 * j + 1])) for j in range(len(w))] for c, w in players]
+    weights = [[float(x) for x in w] for _, w in players]
+    same_cards = twins(combos, weights)
+    fixed_used = fixed_cards(board_list, dead)
+    deck = [c for c in range(51, -1, -1) if not (fixed_used >> c) & 1]
+    sums = [0.0] * (3 * len(combos[0]))
+    for first in range(range_parts(len(deck), 5 - len(board_list))):
+        part = [0.0] * len(sums)  # part by part, as the compiled kernel adds them
+        tally = partial(heads_up, same_cards=same_cards, per_combo=part)
+        _every_board(board_list, fixed_used, deck, first, [RENAMINGS[0]], combos, [0, 1], weights, [0.0] * 4, tally)
+        sums = [a + b for a, b in zip(sums, part)]
+    return [(sums[3 * j], sums[3 * j + 1], sums[3 * j + 2]) for j in range(len(combos[0]))]

@@ -14,6 +14,8 @@ its examples from this list:
     handrank outs "Ah Kh" --vs "QQ+, AK" --board "Qh 7h 2c"
     handrank hits "QQ+, AK, 98s" --board "Kh 7h 2c"
     handrank hits "22+, A2s+, KTo+" --board "Jd Td 4s 2h" -o hits.png
+    handrank distribution "QQ+, AK" --vs "77+, AQ+, KQs" --board "Kh 7d 2c"
+    handrank distribution "22+, A2s+" --vs "TT+, AK" --board "Qh 9d 4c 2s" -o graph.svg
     handrank grid "QQ+, AKs, 15%" -o range.svg
     handrank grid --preflop AhKh -o heat.png
     handrank icm 5000 3000 2000 --payouts 70 30 --bubble
@@ -46,6 +48,7 @@ import handrank
 from .. import crosscheck as xc
 from . import (
     crosscheck,
+    distribution,
     equity,
     evaluate,
     grid,
@@ -71,6 +74,7 @@ COMMANDS = (
     equity,
     outs,
     hits,
+    distribution,
     grid,
     icm,
     pushfold,
