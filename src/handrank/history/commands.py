@@ -24,7 +24,8 @@ def check(history: HandHistory) -> str:
     recorded = history.fields.get("finishing_stacks")
     if recorded is None:
         return "equal (no finishing stacks to compare)"
-    played = [hand.stacks[s] / history.scale for s in range(len(history.starting_stacks))]
+    insured = history.fields.get("_ev_cashout") or [0] * len(history.starting_stacks)  # paid beside the pot
+    played = [hand.stacks[s] / history.scale + insured[s] for s in range(len(history.starting_stacks))]
     differences = [a - b for a, b in zip(recorded, played)]
     if all(abs(d) < 1e-6 for d in differences):
         return "equal"

@@ -4,15 +4,18 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from . import phh, pokerstars
+from . import ggpoker, phh, pokerstars
 from .model import HandHistory
 
 
 def read_any(path: str, errors: list[ValueError]) -> list[HandHistory]:
-    """The hands of a PHH file (``.phh``, ``.phhs``) or a PokerStars text file; bad hands go to ``errors``."""
+    """The hands of a PHH file (``.phh``, ``.phhs``) or a PokerStars or GGPoker text file; bad hands
+    go to ``errors``."""
     if Path(path).suffix in (".phh", ".phhs"):
         return phh.read(path, errors)
     head = Path(path).read_bytes()[:200].decode("utf-8", "replace").lstrip("\ufeff")
     if head.startswith("PokerStars"):
         return pokerstars.read(path, errors)
-    raise ValueError(f"{path}: neither PHH (.phh, .phhs) nor a PokerStars hand history")
+    if ggpoker.GGPOKER.header.match(head):
+        return ggpoker.read(path, errors)
+    raise ValueError(f"{path}: neither PHH (.phh, .phhs) nor a PokerStars or GGPoker hand history")

@@ -1,16 +1,21 @@
-"""PokerStars text hand histories (cash games and tournaments) imported into the PHH model.
+"""PokerStars text hand histories (cash games and tournaments) imported into the PHH model, and
+the sites that write the same layout under their own header (a ``Dialect``: GGPoker's).
 
 What PHH has no field for goes into fields named with a leading underscore, as PHH allows:
 ``_dead_blinds`` and ``_posts`` (a returning player's dead and live blinds), ``_rake`` (what the
-site took), ``_runs`` (a board run more than once), ``_hand_number``; ``finishing_stacks`` are what
-the summary reports (start, less what each player put in, plus what came back and was collected).
-A hand whose summary does not add up is refused; a hand a player cashed out (the site's all-in
-cash out) is read, with ``_cashed_out``, but the rules cannot replay what the site paid.
+site took from the pot: rake, and the jackpot and other fees where the summary lists them),
+``_runs`` (a board run more than once), ``_hand_number``, ``_ev_cashout`` (what a player received
+from, or paid to, the site's insurance of an all-in: it changes no pot); ``finishing_stacks`` are
+what the summary reports (start, less what each player put in, plus what came back and was
+collected, and the insurance). A hand whose summary does not add up is refused; a hand a player
+cashed out (PokerStars's all-in cash out, which ends the player's part in the pot) is read, with
+``_cashed_out``, but the rules cannot replay what the site paid.
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Optional, Union
 
@@ -21,15 +26,21 @@ _MONEY = r"[$€£¥]?([0-9,]+(?:\.[0-9]+)?)"  # ASCII digits only: \d matches t
 _GAME = re.compile(r"(Hold'em|Omaha Hi/Lo|Omaha) (No Limit|Pot Limit|Limit)")
 _TABLE = re.compile(r"^Table '.*' (?:[0-9]+-max )?(?:\([^)]*\) )?Seat #([0-9]+) is the button", re.M)
 _SEAT = re.compile(r"^Seat ([0-9]+): (.+?) \(" + _MONEY + r" in chips(?:, [^)]*)?\)(.*)$")
-_POST = re.compile(r"^(.+?): posts (small blind|big blind|small & big blinds|the ante) " + _MONEY)
+_POST = re.compile(r"^(.+?): posts (small blind|big blind|small & big blinds|the ante|missed blind) " + _MONEY)
+_STRADDLE = re.compile(r"^(.+?): straddle " + _MONEY)
+_BET_AND_MUCK = re.compile(r"^(.+?): Bet & Muck (?:folds|" + _MONEY + ")")  # a bet whose maker mucks if called
 _ACTION = re.compile(r"^(.+?): (folds|checks|calls|bets|raises)(?: " + _MONEY + r")?(?: to " + _MONEY + r")?")
-_STREET = re.compile(r"^\*\*\* (FIRST |SECOND )?(FLOP|TURN|RIVER) \*\*\* (?:\[[^\]]*\] )?\[([^\]]*)\]")
+_STREET = re.compile(r"^\*\*\* (FIRST |SECOND |THIRD )?(FLOP|TURN|RIVER) \*\*\* (?:\[[^\]]*\] )?\[([^\]]*)\]")
+_RUN_NUMBER = {"FIRST ": 1, "SECOND ": 2, "THIRD ": 3}
 _SHOWS = re.compile(r"^(.+?): (shows|mucks) \[([^\]]*)\]")
 _MUCKS = re.compile(r"^(.+?): (mucks hand|doesn't show hand)")
 _DEALT = re.compile(r"^Dealt to (.+?) \[([^\]]*)\]")
 _RETURNED = re.compile(r"^Uncalled bet \(" + _MONEY + r"\) returned to (.+)$")
 _COLLECTED = re.compile(r"^(.+?) collected " + _MONEY + r" from")
 _RAKE = re.compile(r"^Total pot " + _MONEY + r".*\| Rake " + _MONEY)
+_FEE = re.compile(r"\| (?:Jackpot|Bingo|Fortune|Tax) " + _MONEY)  # taken from the pot beside the rake
+_EV_CASHOUT = re.compile(r"^(.+?): (Pays Cashout Risk|Receives Cashout) \(" + _MONEY + r"\)")
+_SHOWDOWN = re.compile(r"SHOW ?DOWN \*\*\*")
 _CASH_OUT = re.compile(r"^(.+?) cashed out the hand for " + _MONEY)
 
 _VARIANTS = {("Hold'em", "No Limit"): "NT", ("Hold'em", "Pot Limit"): "PT", ("Hold'em", "Limit"): "FT"}
@@ -38,19 +49,38 @@ _VARIANTS.update({("Omaha Hi/Lo", "Limit"): "FO/8", ("Omaha Hi/Lo", "Pot Limit")
 _VARIANTS[("Omaha Hi/Lo", "No Limit")] = "NO/8"
 
 
-def _amount(text: str) -> Union[int, float]:
-    value = float(text.replace(",", ""))
+def _whole(value: float) -> Union[int, float]:
     return int(value) if value.is_integer() else value
 
 
+def _amount(text: str) -> Union[int, float]:
+    return _whole(float(text.replace(",", "")))
+
+
 def _cards(text: str) -> str:
-    return text.replace(" ", "").replace("10", "T")
+    """Cards as PHH writes them, rank upper case and suit lower ("ks" is written "Ks" too)."""
+    joined = text.replace(" ", "").replace("10", "T")
+    return "".join(joined[i].upper() + joined[i + 1 : i + 2].lower() for i in range(0, len(joined), 2))
 
 
-def split_hands(text: str) -> list[tuple[int, str]]:
+@dataclass(frozen=True)
+class Dialect:
+    """A site that writes hands in PokerStars's layout: its name, its header (the first line of a
+    hand; group 1 the hand's number, digits or letters and digits), and the names it gives games
+    that PokerStars spells otherwise (the text between the header and the stakes)."""
+
+    site: str
+    header: re.Pattern[str]
+    games: dict[str, tuple[str, str]] = field(default_factory=dict)
+
+
+POKERSTARS = Dialect("PokerStars", HEADER)
+
+
+def split_hands(text: str, dialect: Dialect = POKERSTARS) -> list[tuple[int, str]]:
     """The hands of a file, each with the line its header is on (the line ends counted once, from
     each header to the next, so a long file costs no more a hand than a short one)."""
-    starts = [m.start() for m in HEADER.finditer(text)]
+    starts = [m.start() for m in dialect.header.finditer(text)]
     hands, line, counted = [], 1, 0
     for a, b in zip(starts, [*starts[1:], len(text)]):
         line += text.count("\n", counted, a)
@@ -59,27 +89,29 @@ def split_hands(text: str) -> list[tuple[int, str]]:
     return hands
 
 
-def parse(text: str, source: str = "<text>", line: int = 1) -> HandHistory:
-    """One PokerStars hand as a ``HandHistory``; anything it cannot read raises ``ValueError``
-    naming the source, the hand and the line."""
+def parse(text: str, source: str = "<text>", line: int = 1, dialect: Dialect = POKERSTARS) -> HandHistory:
+    """One PokerStars hand (or one of a ``dialect``'s) as a ``HandHistory``; anything it cannot read
+    raises ``ValueError`` naming the source, the hand and the line."""
     text = text.replace("\r\n", "\n").replace("\r", "\n").lstrip("\ufeff")
     rows = [(n, row) for n, row in enumerate(text.split("\n")) if row.strip()]  # some exports double-space
     lines = [row for _, row in rows]
-    number = HEADER.match(text)
+    number = dialect.header.match(text)
     where = f"{source}: hand #{number.group(1) if number else '?'}"
 
     def fail(offset: int, what: str) -> ValueError:
         return ValueError(f"{where}: line {line + rows[min(offset, len(rows) - 1)][0]}: {what}")
 
+    named = lines[0][number.end() if number else 0 :].split("(")[0].strip(" :")
     game = _GAME.search(lines[0])
-    if not game or (game.group(1), game.group(2)) not in _VARIANTS:
+    played = dialect.games.get(named) or ((game.group(1), game.group(2)) if game else None)
+    if played not in _VARIANTS:
         raise fail(0, f"not a game handrank reads: {lines[0][:80]!r}")
     if "Cap" in lines[0]:
         raise fail(0, "a capped game: the engine has no cap on the amount a player may lose")
-    variant = _VARIANTS[(game.group(1), game.group(2))]
+    variant = _VARIANTS[played]
     for marker in ("*** HOLE CARDS ***", "*** SUMMARY ***"):
         if marker not in text:
-            raise fail(0, f"no {marker!r} line: not a hand as the PokerStars client writes it")
+            raise fail(0, f"no {marker!r} line: not a hand as the {dialect.site} client writes it")
     table = _TABLE.search(text)
     if not table:
         raise fail(1, "no table line with the button's seat")
@@ -99,14 +131,17 @@ def parse(text: str, source: str = "<text>", line: int = 1) -> HandHistory:
         raise fail(i, "fewer than two seats")
 
     acting = {
-        m.group(1) for r in lines[i:] if (m := re.match(r"^(.+?): (?:posts|folds|checks|calls|bets|raises)", r.strip()))
+        m.group(1)
+        for r in lines[i:]
+        if (m := re.match(r"^(.+?): (?:posts|straddle|folds|checks|calls|bets|raises)", r.strip()))
     }
     dealt_in = [s for s in sorted(stacks) if s not in out or any(names.get(n) == s for n in acting)]
     state: dict[str, Any] = {
         "antes": {}, "blinds": {}, "dead": {}, "posts": {}, "street": {}, "put": {s: 0.0 for s in stacks},
         "actions": [], "holes": {}, "boards": [], "shown": {}, "mucked": set(), "returned": {}, "collected": {},
         "rake": 0, "runs": 1, "cuts": [], "total": None, "cashed_out": {}, "showdown": False,
-        "hole_cards": 5 if "5 Card" in lines[0] else 4 if "Omaha" in lines[0] else 2,
+        "straddles": {}, "ev_cashout": {},
+        "hole_cards": 5 if "5 Card" in lines[0] else 4 if played[0].startswith("Omaha") else 2,
     }  # fmt: skip
     posted_small = posted_big = False
     body = lines[i:]
@@ -117,7 +152,8 @@ def parse(text: str, source: str = "<text>", line: int = 1) -> HandHistory:
                 rake = next((_RAKE.match(r.strip()) for r in body[offset - i :] if _RAKE.match(r.strip())), None)
                 if rake is None:
                     raise fail(offset, "no 'Total pot ... | Rake ...' line in the summary")
-                state["total"], state["rake"] = _amount(rake.group(1)), _amount(rake.group(2))
+                taken = _amount(rake.group(2)) + sum(_amount(fee) for fee in _FEE.findall(rake.string))
+                state["total"], state["rake"] = _amount(rake.group(1)), _whole(round(float(taken), 8))
                 put = sum(state["put"].values()) - sum(state["returned"].values())
                 if abs(put - state["total"]) > 1e-6:
                     raise fail(
@@ -140,16 +176,27 @@ def parse(text: str, source: str = "<text>", line: int = 1) -> HandHistory:
             elif kind == "big blind":
                 state["posts"][seat] = amount
                 state["street"][seat] = amount
-            elif kind == "small blind":
+            elif kind in ("small blind", "missed blind"):
                 state["dead"][seat] = amount
             else:  # small & big: the big blind live, the rest dead
                 big = max(state["blinds"].values(), default=amount)
                 state["posts"][seat], state["dead"][seat] = big, round(amount - big, 8)
                 state["street"][seat] = big
             continue
+        if (straddle := _STRADDLE.match(row)) and straddle.group(1) in names:
+            seat, amount = names[straddle.group(1)], _amount(straddle.group(2))
+            state["put"][seat] += amount
+            state["straddles"][seat] = state["street"][seat] = amount
+            continue
+        if (blind_bet := _BET_AND_MUCK.match(row)) and blind_bet.group(1) in names:
+            seat = names[blind_bet.group(1)]
+            if blind_bet.group(2) is None:  # called: the cards go in unseen at the showdown
+                state["mucked"].add(seat)
+                continue
+            row = f"{blind_bet.group(1)}: bets {blind_bet.group(2)}"
         if street := _STREET.match(row):
             if street.group(1):
-                state["runs"] = 2
+                state["runs"] = max(state["runs"], _RUN_NUMBER[street.group(1)])
             state["boards"].append(_cards(street.group(3)))
             state["cuts"].append(len(state["actions"]))  # the board comes after the actions so far
             state["street"] = {}
@@ -163,15 +210,18 @@ def parse(text: str, source: str = "<text>", line: int = 1) -> HandHistory:
             if player is None:
                 raise fail(offset, f"{act.group(1)} acts but is not dealt in")
             before = state["street"].get(seat, 0)
+            said = act.group(4) if verb == "raises" else act.group(3)
+            if verb in ("calls", "bets", "raises") and said is None:
+                raise fail(offset, f"{act.group(1)} {verb} without saying how much")
             if verb == "folds":
                 state["actions"].append(f"{player} f")
             elif verb in ("checks", "calls"):
-                total = before + (_amount(act.group(3)) if verb == "calls" else 0)
+                total = before + (_amount(said) if verb == "calls" else 0)
                 state["actions"].append(f"{player} cc")
                 state["put"][seat] += total - before
                 state["street"][seat] = total
             else:
-                total = _amount(act.group(4) if verb == "raises" else act.group(3))
+                total = _amount(said)
                 state["actions"].append(f"{player} cbr {total}")
                 state["put"][seat] += total - before
                 state["street"][seat] = total
@@ -186,7 +236,7 @@ def parse(text: str, source: str = "<text>", line: int = 1) -> HandHistory:
                 state["holes"][seat] = _cards(shows.group(3))
                 state["mucked"].add(seat)
             continue
-        if "SHOW DOWN ***" in row:
+        if _SHOWDOWN.search(row):
             state["showdown"] = True
             continue
         if (mucks := _MUCKS.match(row)) and mucks.group(1) in names:
@@ -198,6 +248,11 @@ def parse(text: str, source: str = "<text>", line: int = 1) -> HandHistory:
             if owner is None:
                 raise fail(offset, f"a bet returned to {returned.group(2)!r}, who is not seated")
             state["returned"][owner] = state["returned"].get(owner, 0) + _amount(returned.group(1))
+            continue
+        if (insured := _EV_CASHOUT.match(row)) and insured.group(1) in names:
+            seat, amount = names[insured.group(1)], _amount(insured.group(3))
+            paid = amount if insured.group(2).startswith("Receives") else -amount
+            state["ev_cashout"][seat] = state["ev_cashout"].get(seat, 0) + paid
             continue
         if (cashed := _CASH_OUT.match(row)) and cashed.group(1) in names:
             state["cashed_out"][names[cashed.group(1)]] = _amount(cashed.group(2))
@@ -253,13 +308,21 @@ def _history(
         raise ValueError(f"{where}: the blinds are posted where PHH has no place for them")
     for (_, amount), position in zip(posters, positions):
         blinds[position] = amount
+    for seat, amount in state["straddles"].items():  # PHH keeps a straddle at its seat's place
+        if len(order) == 2 or index[seat] < 2:
+            raise ValueError(f"{where}: a straddle from a blind's seat, where PHH has no place for it")
+        blinds[index[seat]] = amount
     antes = [state["antes"].get(s, 0) for s in order]
     big_blind = max(state["blinds"].values(), default=0)
     limits: dict[str, Any] = {"min_bet": big_blind}
     if variant.startswith("F"):
         limits = {"small_bet": big_blind, "big_bet": 2 * big_blind}
     back = {
-        s: state["returned"].get(s, 0) + state["collected"].get(s, 0) + state["cashed_out"].get(s, 0) for s in order
+        s: state["returned"].get(s, 0)
+        + state["collected"].get(s, 0)
+        + state["cashed_out"].get(s, 0)
+        + state["ev_cashout"].get(s, 0)
+        for s in order
     }
     finishing = [round(stacks[s] - state["put"][s] + back[s], 2) for s in order]
     fields: dict[str, Any] = {
@@ -268,7 +331,7 @@ def _history(
         "finishing_stacks": [int(f) if float(f).is_integer() else f for f in finishing],
     }
     if number:
-        fields["_hand_number"] = int(number.group(1))
+        fields["_hand_number"] = int(number.group(1)) if number.group(1).isdecimal() else number.group(1)
     for name, key in (("_dead_blinds", "dead"), ("_posts", "posts")):
         if state[key]:
             fields[name] = [state[key].get(s, 0) for s in order]
@@ -278,6 +341,8 @@ def _history(
         fields["_runs"] = state["runs"]
     if state["cashed_out"]:
         fields["_cashed_out"] = [state["cashed_out"].get(s, 0) for s in order]
+    if state["ev_cashout"]:
+        fields["_ev_cashout"] = [state["ev_cashout"].get(s, 0) for s in order]
     return HandHistory(
         variant=variant,
         starting_stacks=[stacks[s] for s in order],
@@ -302,9 +367,11 @@ def _interleave(boards: list[str], betting: list[str], cuts: list[int]) -> list[
     return out + betting[at:]
 
 
-def read(path: Union[str, Path], errors: Optional[list[ValueError]] = None) -> list[HandHistory]:
-    """Every hand of a PokerStars file (UTF-8 with or without a byte-order mark, or cp1252; line ends
-    of any kind; several exports joined, each with its byte-order mark). With
+def read(
+    path: Union[str, Path], errors: Optional[list[ValueError]] = None, dialect: Dialect = POKERSTARS
+) -> list[HandHistory]:
+    """Every hand of a PokerStars file, or of a ``dialect``'s (UTF-8 with or without a byte-order
+    mark, or cp1252; line ends of any kind; several exports joined, each with its byte-order mark). With
     ``errors`` (a list), a hand that cannot be read is left out and its error added there."""
     data = Path(path).read_bytes()
     try:
@@ -315,9 +382,9 @@ def read(path: Union[str, Path], errors: Optional[list[ValueError]] = None) -> l
     # header then starts a line, where the splitting looks for it.
     text = text.replace("\r\n", "\n").replace("\r", "\n").replace("\ufeff", "")
     hands = []
-    for line, block in split_hands(text):
+    for line, block in split_hands(text, dialect):
         try:
-            hands.append(parse(block, str(path), line))
+            hands.append(parse(block, str(path), line, dialect))
         except ValueError as error:
             if errors is None:
                 raise

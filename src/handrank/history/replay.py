@@ -37,6 +37,11 @@ def _stakes(history: HandHistory, scale: int) -> tuple[Stakes, dict[str, Any]]:
     straddles = tuple(blinds[2:]) if players > 2 else ()
     while straddles and not straddles[-1]:
         straddles = straddles[:-1]
+    if 0 in straddles:
+        raise ValueError(
+            "a straddle with a seat before it that did not straddle: the engine's straddles run from under "
+            "the gun on to the left"
+        )
     options: dict[str, Any] = {"small_blind": small, "big_blind": big, "limit": betting.name}
     if straddles:
         options["straddles"] = straddles
