@@ -12,8 +12,8 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
+from engine_hands import random_hand
 
-from handrank.engine import Hand, Stakes
 from handrank.history import (
     EXTENDED,
     HandHistory,
@@ -76,23 +76,9 @@ def test_a_record_replays_and_its_players_are_named() -> None:
     assert history.players == ["Ann", "Bob", "Cy"] and history.fields["event"] == "a test"
 
 
-def _engine_hand(seed: int) -> Hand:
-    rng = random.Random(seed)
-    seats = rng.randint(2, 6)
-    stakes = Stakes(1, 2, ante=rng.choice([0, 1]), straddles=(4,) if seats >= 4 and rng.random() < 0.3 else ())
-    hand = Hand(
-        [rng.choice([60, 200, 500]) for _ in range(seats)], button=rng.randrange(seats), stakes=stakes, seed=seed
-    )
-    while not hand.is_over:
-        legal = hand.legal()
-        action = rng.choice([a for a in legal.actions if a != "fold"] + ["fold"] * legal.fold)
-        hand.act(action, legal.min_raise if action in ("bet", "raise") else None)
-    return hand
-
-
 def test_an_engine_hand_written_as_phh_replays_to_the_same_hand() -> None:
     for seed in range(200):
-        hand = _engine_hand(seed)
+        hand = random_hand(seed, straddle=0.3)
         history = from_hand(hand, players=[f"player {s}" for s in sorted(hand.seats)])
         again = replay(loads(dumps(history)))
         seats = history.fields["seats"]  # PHH order: p1 sits in seats[0], ...
@@ -109,7 +95,7 @@ def test_pokerkit_reads_what_handrank_writes_and_reaches_the_same_stacks() -> No
     pk = pytest.importorskip("pokerkit", reason="pokerkit is not installed (pip install pokerkit)")
     compared = 0
     for seed in range(150):
-        hand = _engine_hand(seed)
+        hand = random_hand(seed, straddle=0.3)
         if hand.stakes.straddles:
             continue
         history = from_hand(hand)

@@ -25,6 +25,7 @@ its examples from this list:
     handrank pushfold --icm 3000 3000 3000 --payouts 50 30 20 --blinds 100 200
     handrank history validate hands.phhs stars.txt
     handrank history convert stars.txt -o hands.phhs
+    handrank history convert hands.phhs gg.txt -o for-the-tracker.txt
     handrank play --seats 3 --hands 5 --draw first-jack --no-cut
     handrank strength-tables tables/ --streets river turn --bins 50 --workers 2
     handrank info

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from ..cards import cards_str
-from . import phh
+from . import phh, to_pokerstars
 from .files import read_any
 from .model import HandHistory
 from .replay import replay
@@ -58,13 +58,21 @@ def validate(paths: Sequence[str]) -> int:
 
 
 def convert(paths: Sequence[str], output: str) -> int:
-    """Write the hands of ``paths`` to one ``.phhs`` (or ``.phh``, for a single hand) file."""
+    """Write the hands of ``paths`` to one ``.phhs`` (or ``.phh``, for a single hand) file, or to
+    PokerStars text (``.txt``), leaving out, each with its reason, the hands it cannot say."""
     errors: list[ValueError] = []
     hands = [h for path in paths for h in read_any(path, errors)]
-    if Path(output).suffix == ".phh" and len(hands) != 1:
+    suffix = Path(output).suffix
+    if suffix not in (".phh", ".phhs", ".txt"):
+        raise ValueError(f"{output}: convert writes .phhs, .phh (one hand) or PokerStars text (.txt)")
+    if suffix == ".phh" and len(hands) != 1:
         raise ValueError(f"{output}: a .phh file holds one hand, and there are {len(hands)}: write a .phhs file")
-    phh.write(output, hands[0] if Path(output).suffix == ".phh" else hands)
-    print(f"{output}: {len(hands)} hands written" + (f"; {len(errors)} not read" if errors else ""))
+    written = len(hands)
+    if suffix == ".txt":
+        written = to_pokerstars.write(output, hands, errors)
+    else:
+        phh.write(output, hands[0] if suffix == ".phh" else hands)
+    print(f"{output}: {written} hands written" + (f"; {len(errors)} not read or not written" if errors else ""))
     for error in errors[:5]:
         print(f"  {error}")
     return 2 if errors else 0

@@ -1,0 +1,146 @@
+"""PokerStars text written from any record: every PokerStars hand read, written and read again to the
+same record; every playable PHH hand and engine hands written and replayed to the same stacks;
+pokerkit's PokerStars parser reading the text to the same stacks; what the text cannot say
+refused with its reason; the convert command."""
+
+from __future__ import annotations
+
+import os
+import warnings
+from decimal import Decimal
+from pathlib import Path
+
+import pytest
+from engine_hands import random_hand
+
+from handrank.cli import main
+from handrank.history import finishing_stacks, from_hand, ggpoker, pokerstars, read, replay
+from handrank.history.commands import check
+from handrank.history.to_pokerstars import dumps, write
+
+SHARED = Path(os.environ.get("HANDRANK_SHARED", Path(__file__).resolve().parents[2] / "shared"))
+STARS, PHH, GG = SHARED / "hh" / "pokerstars", SHARED / "phh", SHARED / "hh" / "ggpoker"
+needs_stars = pytest.mark.skipif(not STARS.is_dir(), reason=f"the PokerStars exports are not at {STARS}")
+needs_phh = pytest.mark.skipif(not PHH.is_dir(), reason=f"the PHH data set is not at {PHH} (set HANDRANK_SHARED)")
+needs_gg = pytest.mark.skipif(not GG.is_dir(), reason=f"the GGPoker exports are not at {GG}")
+
+
+def stars_hands() -> list[pokerstars.HandHistory]:
+    return [h for path in sorted(p for p in STARS.rglob("*") if p.is_file()) for h in pokerstars.read(path, [])]
+
+
+@needs_stars
+def test_every_pokerstars_hand_written_and_read_again_is_the_same_record() -> None:
+    same = refused = 0
+    for history in stars_hands():
+        if any(history.fields.get("_cashed_out") or []):
+            with pytest.raises(ValueError, match="_cashed_out: PokerStars text has no line"):
+                dumps(history)
+            refused += 1
+            continue
+        assert pokerstars.parse(dumps(history), history.source) == history, history.source
+        same += 1
+    assert same >= 32_000 and refused <= 300, (same, refused)
+
+
+@needs_phh
+def test_every_playable_phh_hand_written_as_pokerstars_text_replays_to_the_same_stacks() -> None:
+    written = 0
+    for path in sorted(PHH.rglob("*.phh*")):
+        for history in read(path):
+            if not history.replayable:
+                continue
+            try:
+                text = dumps(history)
+            except ValueError as error:
+                assert "a single blind posted by the first player" in str(error), history.source
+                continue
+            assert finishing_stacks(pokerstars.parse(text, history.source)) == pytest.approx(finishing_stacks(history))
+            written += 1
+    assert written >= 10_000
+
+
+def test_engine_hands_written_as_pokerstars_text_replay_to_the_same_stacks() -> None:
+    for seed in range(150):
+        hand = random_hand(seed)
+        history = from_hand(hand, players=[f"player {s}" for s in sorted(hand.seats)])
+        again = pokerstars.parse(dumps(history))
+        seats = history.fields["seats"]
+        assert finishing_stacks(again) == [hand.stacks[s - 1] for s in seats], seed
+
+
+@needs_stars
+def test_pokerkit_reads_the_text_to_the_same_stacks() -> None:
+    notation = pytest.importorskip("pokerkit.notation", reason="pokerkit is not installed (pip install pokerkit)")
+    hands = [h for h in stars_hands()[:3000] if h.variant == "NT" and not h.fields.get("_cashed_out")]
+    # pokerkit's parser reads no antes, and takes a name with a colon for a name and an action
+    hands = [h for h in hands if not h.fields.get("_runs") and not any(h.antes or [])]
+    hands = [h for h in hands if not any(":" in name for name in h.players) and check(h).startswith("equal")][:400]
+    text = "\n\n\n".join(dumps(h) for h in hands)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # pokerkit warns of the header's time-zone field
+        parsed = list(notation.PokerStarsParser()(text, parse_value=Decimal, error_status=True))
+        assert len(parsed) == len(hands) == 400
+        for history, theirs in zip(hands, parsed):
+            assert list(theirs.players) == history.players
+            assert [Decimal(str(a)) for a in history.starting_stacks] == list(theirs.starting_stacks)
+            # What each collected: the summary's stack, less what was left after the chips the
+            # rules say went in (an uncalled bet came back, and is no winning).
+            settled, scale = replay(history).result.settlement, history.scale
+            back = dict([settled.returned]) if settled.returned else {}
+            won = [
+                Decimal(str(end))
+                - Decimal(str(start))
+                + Decimal(settled.contributions.get(s, 0) - back.get(s, 0)) / scale
+                for s, (start, end) in enumerate(zip(history.starting_stacks, history.fields["finishing_stacks"]))
+            ]
+            assert list(theirs.winnings) == won, history.source
+
+
+@needs_gg
+def test_ggpoker_hands_go_to_the_trackers_format_or_say_why_not() -> None:
+    written = refused = 0
+    for path in sorted(GG.rglob("*.txt")):
+        for history in ggpoker.read(path, []):
+            try:
+                text = dumps(history)
+            except ValueError as error:
+                assert "straddle" in str(error) or "_ev_cashout" in str(error), str(error)
+                refused += 1
+                continue
+            back = pokerstars.parse(text, history.source)
+            assert back.fields["finishing_stacks"] == history.fields["finishing_stacks"]
+            assert back.actions == history.actions
+            written += 1
+    assert (written, refused) == (8, 4)  # one straddle, three EV cashouts
+
+
+def test_what_the_text_cannot_say_is_refused() -> None:
+    history = from_hand(random_hand(3))
+    history.variant = "F7S"
+    with pytest.raises(ValueError, match="PokerStars text names no 'F7S' game"):
+        dumps(history)
+    straddled = from_hand(random_hand(1, straddle=1))
+    with pytest.raises(ValueError, match="PokerStars text has no straddles"):
+        dumps(straddled)
+
+
+def test_convert_writes_pokerstars_text_and_names_what_it_left_out(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    hands = [from_hand(random_hand(seed)) for seed in range(5)]
+    straddled = from_hand(random_hand(1, straddle=1))
+    source = tmp_path / "hands.phhs"
+    from handrank.history import write as write_phh
+
+    write_phh(source, [*hands, straddled])
+    out = tmp_path / "tracker.txt"
+    assert main(["history", "convert", str(source), "-o", str(out)]) == 2
+    again = pokerstars.read(out)
+    assert [finishing_stacks(h) for h in again] == [finishing_stacks(h) for h in hands]
+    errors: list[ValueError] = []
+    assert write(tmp_path / "direct.txt", [*hands, straddled], errors) == 5
+    assert len(errors) == 1 and "not written: a straddle" in str(errors[0])
+    assert "5 hands written; 1 not read or not written" in capsys.readouterr().out
+    assert main(["history", "convert", str(source), "-o", str(tmp_path / "x.csv")]) == 2
+    assert "convert writes .phhs, .phh (one hand) or PokerStars text (.txt)" in capsys.readouterr().err
