@@ -17,7 +17,7 @@ from _timing import best_of
 from handrank import _switch
 from handrank.distribution import distribution
 from handrank.hits import hits
-from handrank.potential import potential
+from handrank.potential import potential, potentials
 from handrank.ranges import Range
 
 BOARDS = ("Kh 7h 2c", "Jd Td 4s", "Kh 7h 2c 9d", "Kh 7h 2c 9d 9s")
@@ -40,8 +40,12 @@ def main() -> None:
         repeat = args.repeat if _switch.IMPLEMENTATION == "cython" else 1
         seconds = best_of(repeat, lambda: distribution(every, every, board, threads=1))
         print(f"{f'equity of every hand against every hand, {board}':<52}{seconds * 1e3:>10.0f}ms")
-    seconds = best_of(1, lambda: potential("Ad Qc", "3h 4c Jh"))
-    print(f"{'potential of Ad Qc on 3h 4c Jh':<52}{seconds * 1e3:>10.0f}ms{'':>20}")
+    repeat = args.repeat if _switch.IMPLEMENTATION == "cython" else 1
+    seconds = best_of(repeat, lambda: potential("Ad Qc", "3h 4c Jh"))
+    print(f"{'potential of Ad Qc on 3h 4c Jh':<52}{seconds * 1e3:>10.1f}ms")
+    for board in BOARDS[:3] if _switch.IMPLEMENTATION == "cython" else ():  # minutes in pure Python
+        seconds = best_of(repeat, lambda: potentials("random", board, threads=1))
+        print(f"{f'potential of every hand on {board}, one thread':<52}{seconds * 1e3:>10.0f}ms")
 
 
 if __name__ == "__main__":

@@ -30,6 +30,8 @@ def test_one_input(data: bytes) -> None:
         "exact_range_showdowns", _eval_c.exact_range_showdowns, _eval_py.exact_range_showdowns, ranges, board[:5], dead
     )
     same("combo_showdowns", _eval_c.combo_showdowns, _eval_py.combo_showdowns, ranges, board[:5], dead)
+    if len(board) >= 4:  # a turn: 46 runouts or so, quick in the pure kernel too
+        same("potential_tables", _eval_c.potential_tables, _eval_py.potential_tables, ranges, board[:4], dead)
     sampled = [(c, array("d", [1.0] * len(w)), array("i", [0] * len(w))) for c, w in ranges]
     trials = fdp.ConsumeIntInRange(0, 300)
     seed = fdp.ConsumeIntInRange(0, 2**64 - 1)

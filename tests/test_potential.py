@@ -4,12 +4,15 @@ against a reference counted here with the tests' own evaluator, runout by runout
 from __future__ import annotations
 
 import random
+from array import array
 from itertools import combinations
+from types import ModuleType
 
 import pytest
 from reference import best_key
 
-from handrank.potential import potential
+from handrank.cards import cards, to_index
+from handrank.potential import potential, potentials
 
 RANKS = "23456789TJQKA"
 DECK = [r + s for r in RANKS for s in "cdhs"]
@@ -91,3 +94,60 @@ def test_against_a_range_as_the_reference_counts(seed: int) -> None:
 def test_bad_questions_are_named(args: tuple[str, ...], words: str) -> None:
     with pytest.raises(ValueError, match=words):
         potential(*args)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_every_combo_of_a_range_at_once_as_the_reference_counts(seed: int) -> None:
+    """``potentials``: each of several hands against one small range, with card removal between
+    them, each as the reference counts it alone."""
+    r = random.Random(100 + seed)
+    deck = list(DECK)
+    r.shuffle(deck)
+    board = deck[: 3 if seed % 2 else 4]
+    rest = deck[len(board) : len(board) + 9]
+    pairs = [list(p) for p in combinations(rest, 2)]
+    hands, opponents = r.sample(pairs, 5), r.sample(pairs, 5)
+    got = potentials(", ".join("".join(h) for h in hands), " ".join(board), ", ".join("".join(o) for o in opponents))
+    for hand in hands:
+        combo = tuple(sorted(cards(" ".join(hand)), key=to_index, reverse=True))
+        live = [o for o in opponents if not set(o) & set(hand)]
+        if not live:
+            assert combo not in got
+            continue
+        table, hs, ehs2 = reference(hand, board, live)
+        assert [list(row) for row in got[combo].table] == table
+        assert got[combo].hs == pytest.approx(hs, abs=1e-12) and got[combo].ehs2 == pytest.approx(ehs2, abs=1e-12)
+
+
+def test_every_hand_of_a_flop_matches_the_single_hand_answer() -> None:
+    every = potentials("random", "Kh 7d 2c", "QQ+, AK, 72o")
+    assert len(every) == 1176  # every combo left beside the flop meets some holding
+    for text in ("Ad Qc", "Kc Ks", "7h 2h", "3s 3d"):
+        alone = potential(text, "Kh 7d 2c", "QQ+, AK, 72o")
+        combo = tuple(sorted(cards(text), key=to_index, reverse=True))
+        assert every[combo] == alone
+
+
+@pytest.mark.parametrize("board", [[4, 9, 14], [4, 9, 14, 20]])
+def test_the_kernel_is_the_same_in_both_implementations_on_any_thread_count(
+    compiled: ModuleType, pure: ModuleType, board: list[int]
+) -> None:
+    r = random.Random(len(board))
+    combos = [(a, b) for a, b in combinations(range(52), 2) if a not in board and b not in board]
+    hands, holdings = r.sample(combos, 12), r.sample(combos, 30)
+    players = [
+        (array("B", [c for h in hands for c in h]), array("d", [1.0] * len(hands))),
+        (array("B", [c for h in holdings for c in h]), array("d", [r.random() for _ in holdings])),
+    ]
+    one = compiled.potential_tables(players, board, threads=1)
+    assert compiled.potential_tables(players, board, threads=2) == one
+    assert pure.potential_tables(players, board) == one
+    with pytest.raises(ValueError, match="two ranges"):
+        compiled.potential_tables(players * 2, board)
+    with pytest.raises(ValueError, match="3 or 4 board cards"):
+        pure.potential_tables(players, board[:2])
+    for impl in (compiled, pure):
+        with pytest.raises(ValueError, match="a holding, number 1, holds a card twice, or a card of the board"):
+            impl.potential_tables([players[0], (array("B", [board[0], 51]), array("d", [1.0]))], board)
+        with pytest.raises(ValueError, match="a hand, number 1, holds a card twice"):
+            impl.potential_tables([(array("B", [50, 50]), array("d", [1.0])), players[1]], board)

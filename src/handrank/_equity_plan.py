@@ -285,6 +285,11 @@ def _combo_indices(combos: list[tuple[tuple[int, int], float]]) -> array[int]:
     return array("B", [INDEX_OF[c] for combo, _ in combos for c in combo])  # a range's cards are cards
 
 
+def range_table(combos: list[tuple[tuple[int, int], float]]) -> tuple[array[int], array[float]]:
+    """Combos and their weights as the range kernels take them: card indices, two a combo, and weights."""
+    return _combo_indices(combos), array("d", [w for _, w in combos])
+
+
 def holding_ranks(combos: list[tuple[tuple[int, int], float]], board: Cards) -> Sequence[int]:
     """Each combo's hold'em rank with the ``board`` (3 to 5 cards), in the order given."""
     pairs = memoryview(_combo_indices(combos)).cast("B", (len(combos), 2))

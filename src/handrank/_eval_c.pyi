@@ -45,6 +45,12 @@ def exact_range_showdowns(
     group: Optional[Sequence[Sequence[int]]] = None,
     sources: Optional[Sequence[int]] = None,
 ) -> RangeShowdowns: ...
+def potential_tables(
+    players: Sequence[tuple[Any, Any]],
+    board: Sequence[int] = (),
+    dead: Sequence[int] = (),
+    threads: Optional[int] = None,
+) -> list[tuple[float, ...]]: ...
 def combo_showdowns(
     players: Sequence[tuple[Any, Any]],
     board: Sequence[int] = (),

@@ -153,6 +153,15 @@ class Evaluator(Protocol):
     ) -> RangeShowdowns:
         """Every deal of the players' ranges that fits together, and every board."""
 
+    def potential_tables(
+        self,
+        players: Sequence[tuple[Any, Any]],
+        board: Sequence[int] = (),
+        dead: Sequence[int] = (),
+        threads: Optional[int] = None,
+    ) -> list[tuple[float, ...]]:
+        """Each hand's weights ahead, tied and behind now and on the river against a range, on a flop or turn."""
+
     def combo_showdowns(
         self,
         players: Sequence[tuple[Any, Any]],
@@ -261,6 +270,7 @@ KERNELS = (
     "hand_indexer",
     "hand_vs_hands",
     "icm_values",
+    "potential_tables",
     "push_fold_solve",
     "river_strengths",
     "runout_strengths",

@@ -16,12 +16,11 @@ True
 
 from __future__ import annotations
 
-from array import array
 from dataclasses import dataclass
 from typing import Optional, TypedDict
 
 from . import _switch
-from ._equity_plan import Player, player_range
+from ._equity_plan import Player, player_range, range_table
 from .cards import Cards, cards, cards_str, check_distinct, to_index
 from .ranges import Range
 
@@ -122,11 +121,6 @@ class Distribution:
         }
 
 
-def _table(r: Range) -> tuple[array[int], array[float]]:
-    combos = list(r)
-    return array("B", [to_index(c) for combo, _ in combos for c in combo]), array("d", [w for _, w in combos])
-
-
 def distribution(
     holding: Player, against: Player, board: Cards, dead: Cards = (), threads: Optional[int] = None
 ) -> Distribution:
@@ -146,7 +140,10 @@ def distribution(
         if not len(r):
             raise ValueError(f"{name} has no combo left beside the board and the dead cards")
     sums = _switch.evaluator.combo_showdowns(
-        [_table(mine), _table(theirs)], [to_index(c) for c in shown], [to_index(c) for c in gone], threads
+        [range_table(list(mine)), range_table(list(theirs))],
+        [to_index(c) for c in shown],
+        [to_index(c) for c in gone],
+        threads,
     )
     out = [
         ComboEquity(combo, weight, fits, wins / fits, ties / fits)

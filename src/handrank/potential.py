@@ -21,15 +21,15 @@ nine counts over every holding and runout that fit together gives:
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from itertools import combinations
 from typing import Optional
 
 from . import _switch
-from ._equity_plan import Player, holding_ranks, player_range
-from .cards import DECK, Cards, cards, check_distinct
+from ._equity_plan import Player, player_range, range_table
+from .cards import Cards, cards, check_distinct, to_index
 
-__all__ = ["Potential", "potential"]
+__all__ = ["Potential", "potential", "potentials"]
 
 
 @dataclass(frozen=True)
@@ -45,8 +45,40 @@ class Potential:
     table: tuple[tuple[float, float, float], ...]
 
 
-def _state(mine: int, theirs: int) -> int:
-    return 0 if mine < theirs else 1 if mine == theirs else 2
+def _from_sums(sums: Sequence[float]) -> Potential:
+    """A hand's potential from the kernel's sums: the nine counts, the squares, the runouts counted
+    and the weights ahead, tied and behind now."""
+    table = (tuple(sums[0:3]), tuple(sums[3:6]), tuple(sums[6:9]))
+    ahead, tied, behind = (sum(row) for row in table)  # each holding once a runout it fits
+    now_ahead, now_tied, now_behind = sums[11:14]
+    hs = (now_ahead + now_tied / 2) / (now_ahead + now_tied + now_behind)
+    (_, at, ab), (ta, _, tb), (ba, bt, _) = table
+    ppot = (ba + bt / 2 + ta / 2) / (behind + tied / 2) if behind + tied else 0.0
+    npot = (ab + at / 2 + tb / 2) / (ahead + tied / 2) if ahead + tied else 0.0
+    ehs2 = sums[9] / sums[10] if sums[10] else 0.0
+    return Potential(hs, ppot, npot, hs * (1 - npot) + (1 - hs) * ppot, ehs2, table)  # type: ignore[arg-type]
+
+
+def potentials(
+    hands: Player, board: Cards, against: Optional[Player] = None, dead: Cards = (), threads: Optional[int] = None
+) -> dict[tuple[int, int], Potential]:
+    """The strength and potential of every combo of ``hands`` (a range or a hand; ``"random"``
+    for every hand) on a flop or a turn against ``against`` (every two cards left by default),
+    each counted as ``potential`` counts one hand, on ``threads`` (every core by default). A combo
+    that meets no holding is left out."""
+    shown, gone = cards(board), cards(dead)
+    if len(shown) not in (3, 4):
+        raise ValueError(f"potential is counted on a flop or a turn: 3 or 4 board cards, got {len(shown)}")
+    check_distinct([*shown, *gone], "dealt twice among the board and the dead cards")
+    seen = [*shown, *gone]
+    mine = [(combo, w) for combo, w in player_range(hands).without(seen) if w > 0]
+    theirs = [(combo, w) for combo, w in player_range("random" if against is None else against).without(seen) if w > 0]
+    if not mine or not theirs:
+        raise ValueError("no combo left beside the board and the dead cards, of the hands or of the holdings")
+    sums = _switch.evaluator.potential_tables(
+        [range_table(mine), range_table(theirs)], [to_index(c) for c in shown], [to_index(c) for c in gone], threads
+    )
+    return {combo: _from_sums(s) for (combo, _), s in zip(mine, sums) if sum(s[11:14]) > 0}
 
 
 def potential(hand: Cards, board: Cards, against: Optional[Player] = None, dead: Cards = ()) -> Potential:
@@ -59,36 +91,14 @@ def potential(hand: Cards, board: Cards, against: Optional[Player] = None, dead:
     if len(shown) not in (3, 4):
         raise ValueError(f"potential is counted on a flop or a turn: 3 or 4 board cards, got {len(shown)}")
     check_distinct([*hole, *shown, *gone], "dealt twice among the hand, the board and the dead cards")
-    seen = {*hole, *shown, *gone}
     holding = player_range("random" if against is None else against)
-    live = [(combo, w) for combo, w in holding.without(list(seen)) if w > 0]
+    live = [(combo, w) for combo, w in holding.without([*hole, *shown, *gone]) if w > 0]
     if not live:
         raise ValueError("the opponent's holding has no combo left beside the hand, the board and the dead cards")
-    mine_now = _switch.evaluator.evaluate([*hole, *shown])
-    now = [_state(mine_now, r) for r in holding_ranks(live, shown)]
-    table = [[0.0, 0.0, 0.0] for _ in range(3)]
-    squares = runouts = 0.0
-    deck = [c for c in DECK if c not in seen]
-    for runout in combinations(deck, 5 - len(shown)):
-        full = [*shown, *runout]
-        beside = [(i, h) for i, h in enumerate(live) if not set(h[0]) & set(runout)]
-        if not beside:
-            continue
-        mine = _switch.evaluator.evaluate([*hole, *full])
-        strength = total = 0.0
-        for (i, (_, weight)), rank in zip(beside, holding_ranks([h for _, h in beside], full)):
-            later = _state(mine, rank)
-            table[now[i]][later] += weight
-            strength += weight if later == 0 else weight / 2 if later == 1 else 0.0
-            total += weight
-        squares += (strength / total) ** 2
-        runouts += 1
-    ahead, tied, behind = (sum(row) for row in table)  # each holding once a runout it fits
-    weights = [w for _, w in live]
-    hs = sum(w if state == 0 else w / 2 if state == 1 else 0.0 for w, state in zip(weights, now)) / sum(weights)
-    (_, at, ab), (ta, _, tb), (ba, bt, _) = table
-    ppot = (ba + bt / 2 + ta / 2) / (behind + tied / 2) if behind + tied else 0.0
-    npot = (ab + at / 2 + tb / 2) / (ahead + tied / 2) if ahead + tied else 0.0
-    return Potential(
-        hs, ppot, npot, hs * (1 - npot) + (1 - hs) * ppot, squares / runouts, tuple((a, t, b) for a, t, b in table)
+    (sums,) = _switch.evaluator.potential_tables(
+        [range_table([((hole[0], hole[1]), 1.0)]), range_table(live)],
+        [to_index(c) for c in shown],
+        [to_index(c) for c in gone],
+        1,
     )
+    return _from_sums(sums)
