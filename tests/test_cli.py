@@ -361,9 +361,13 @@ def test_crosscheck_exit_codes_tell_bad_input_from_a_failing_peer(tmp_path: Path
 
         def words(hand):
             return "ab"[len(hand) % 2] if hand[0] % 2 else 3
+
+        def leaves(hand):
+            raise SystemExit(7)
     """)
     )
     (tmp_path / "broken.py").write_text("raise NameError('oops')\n")
+    (tmp_path / "exits.py").write_text("import sys\nsys.exit(7)\n")
 
     def cross(*args: str) -> subprocess.CompletedProcess[str]:  # from the peers' own folder, no PYTHONPATH
         return subprocess.run(
@@ -372,6 +376,10 @@ def test_crosscheck_exit_codes_tell_bad_input_from_a_failing_peer(tmp_path: Path
 
     out = cross("peers:crash", "--sample", "10")
     assert out.returncode == 3 and "peers:crash raised RuntimeError: no such card on the hand" in out.stderr
+    out = cross("peers:leaves", "--sample", "10")  # a peer's exit is the peer failing, not handrank's status
+    assert out.returncode == 3 and "peers:leaves raised SystemExit: 7" in out.stderr
+    out = cross("exits:rank", "--sample", "10")
+    assert out.returncode == 2 and "importing 'exits' raised SystemExit: 7" in out.stderr
     out = cross("peers:typo", "--sample", "10")
     assert out.returncode == 2 and "peers has no function 'typo'" in out.stderr
     out = cross("broken:rank", "--sample", "10")

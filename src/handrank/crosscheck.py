@@ -199,7 +199,7 @@ def check(
         rank = ours(hand)
         try:
             value = fn(make(hand))
-        except Exception as error:  # a peer's own fault, whatever it is, is reported as such
+        except (Exception, SystemExit) as error:  # a peer's own fault, whatever it is (an exit too)
             shown = " ".join(card_str(DECK[i]) for i in hand)
             raise PeerFailed(f"{peer.name} raised {type(error).__name__}: {error} on the hand {shown}") from error
         seen = first.get(rank)
@@ -219,7 +219,7 @@ def check(
         (vb, hb), (vw, hw) = first[better], first[worse]
         try:
             agrees = vb > vw if peer.higher_is_better else vb < vw
-        except TypeError as error:
+        except Exception as error:  # the peer's values' own comparison failed
             raise PeerFailed(f"{peer.name} gave values that do not compare: {vb!r} and {vw!r}") from error
         if not agrees:
             result.found += 1
@@ -246,7 +246,7 @@ def named_peer(name: str, n_cards: int, game: str = HIGH.name) -> Peer:
             module = import_module(module_name)
         except ImportError as error:
             raise ImportError(f"cannot import {module_name!r} (of {name!r}): {error}") from None
-        except Exception as error:  # the module itself fails as it loads
+        except (Exception, SystemExit) as error:  # the module itself fails, or exits, as it loads
             raise ImportError(f"importing {module_name!r} raised {type(error).__name__}: {error}") from None
         if not callable(getattr(module, function, None)):
             raise ImportError(f"{module_name} has no function {function!r}")
