@@ -1,6 +1,6 @@
-"""Fuzz target: the PokerStars text reader and its GGPoker dialect, on a hand with fuzzed text put
-in anywhere, then each hand read through the engine. Bad input may only raise ValueError or
-TypeError, and a hand read either replays or says why not."""
+"""Fuzz target: the PokerStars text reader and its GGPoker dialect, and the PHH reader, each on a
+hand with fuzzed text put in anywhere, then each hand read through the engine. Bad input may only
+raise ValueError or TypeError, and a hand read either replays or says why not."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ with atheris.instrument_imports():
 
     from handrank.history.commands import check
     from handrank.history.ggpoker import GGPOKER
+    from handrank.history.phh import loads_many
     from handrank.history.pokerstars import POKERSTARS, parse
 
 SEED_HAND = """Poker Hand #HD7: Hold'em No Limit  ($0.5/$1) - 2024/01/02 10:00:00
@@ -46,6 +47,19 @@ Board [Th Jh 7d Ac 3c]
 """
 
 
+SEED_PHH = """variant = "NT"
+antes = [0, 0, 0]
+blinds_or_straddles = [1, 2, 0]
+min_bet = 2
+starting_stacks = [100, 100, 100.5]
+actions = ["d dh p1 AsAd", "d dh p2 7c2d", "d dh p3 ????", "p3 cbr 6", "p1 cc", "p2 f",
+           "d db 2s3h9c", "p1 cc", "p3 cc", "d db Td", "p1 cc", "p3 cc", "d db 4c",
+           "p1 cc", "p3 cc", "p1 sm AsAd", "p3 sm KhKd"]
+players = ["a", "b", "c"]
+_rake = 0.5
+"""
+
+
 def test_one_input(data: bytes) -> None:
     fdp = atheris.FuzzedDataProvider(data)
     cut = fdp.ConsumeIntInRange(0, len(SEED_HAND))
@@ -57,6 +71,15 @@ def test_one_input(data: bytes) -> None:
             continue
         verdict = check(history)
         assert verdict.startswith(("equal", "not replayable", "differs")), verdict
+    cut = fdp.ConsumeIntInRange(0, len(SEED_PHH))
+    toml = SEED_PHH[:cut] + fdp.ConsumeUnicodeNoSurrogates(fdp.ConsumeIntInRange(0, 40)) + SEED_PHH[cut:]
+    errors: list[ValueError] = []
+    try:
+        hands = loads_many(toml, "fuzz", errors)
+    except ALLOWED:
+        return
+    for history in hands:
+        assert check(history).startswith(("equal", "not replayable", "differs"))
 
 
 if __name__ == "__main__":

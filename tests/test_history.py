@@ -283,3 +283,43 @@ def test_a_key_of_many_dotted_parts_is_refused_before_the_toml_parser(
     with pytest.raises(ValueError) as refused:
         phh.read(quoted)
     assert "dotted parts" not in str(refused.value)
+
+
+STARS_HAND = """PokerStars Hand #1: Hold'em No Limit ($1/$2) - 2020/01/01 0:00:00 ET
+Table 'T' 6-max Seat #2 is the button
+Seat 1: bob ($100 in chips)
+Seat 2: amy ($100 in chips)
+bob: posts small blind $1
+amy: posts big blind $2
+*** HOLE CARDS ***
+bob: folds
+Uncalled bet ($1) returned to amy
+amy collected $2 from pot
+*** SUMMARY ***
+Total pot $2 | Rake $0
+"""
+
+
+def test_a_file_that_breaks_the_readers_rules_is_a_value_error_naming_file_and_hand(tmp_path: Path) -> None:
+    """Two seats of one name, an amount of 400 digits and arrays nested 5,000 deep each raise
+    ValueError (and go to ``errors``) naming the file and the hand, not KeyError, OverflowError or
+    RecursionError."""
+    from handrank.history import phh
+
+    assert check(pokerstars.parse(STARS_HAND)) == "equal"  # the hand the broken ones are made from
+    broken = {
+        "two seats of one name": STARS_HAND.replace("Seat 2: amy", "Seat 2: bob"),
+        "an amount of 400 digits": STARS_HAND.replace("($100 in chips)", f"(${'9' * 400} in chips)", 1),
+    }
+    for what, text in broken.items():
+        path = tmp_path / "stars.txt"
+        path.write_text(text)
+        errors: list[ValueError] = []
+        assert pokerstars.read(path, errors) == [], what
+        assert len(errors) == 1 and str(path) in str(errors[0]) and "hand #1" in str(errors[0]), what
+    with pytest.raises(ValueError, match="two seats with the name 'bob'"):
+        pokerstars.parse(broken["two seats of one name"])
+    deep = tmp_path / "deep.phh"
+    deep.write_text('variant = "NT"\nx = ' + "[" * 5000 + "]" * 5000 + "\n")
+    with pytest.raises(ValueError, match="nested too deeply"):
+        phh.read(deep)

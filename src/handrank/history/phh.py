@@ -126,6 +126,8 @@ def _parse(text: str, source: str) -> dict[str, Any]:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
         raise ValueError(f"{source}: not TOML: {error}") from None
+    except RecursionError:  # the standard parser recurses once for each array or table opened
+        raise ValueError(f"{source}: arrays or tables nested too deeply for the TOML parser") from None
 
 
 def loads(text: str, source: str = "<text>") -> HandHistory:

@@ -22,7 +22,8 @@ from typing import Any, Optional, Union
 from .model import HandHistory
 
 HEADER = re.compile(r"^PokerStars (?:Zoom |Home Game )?(?:Hand|Game) #([0-9]+)", re.M)
-_MONEY = r"[$€£¥]?([0-9,]+(?:\.[0-9]+)?)"  # ASCII digits only: \d matches the digits of every script
+# ASCII digits only (\d matches the digits of every script), and few enough to stay a finite float
+_MONEY = r"[$€£¥]?((?:[0-9],?){1,15}(?:\.[0-9]{1,8})?)"
 _GAME = re.compile(r"(Hold'em|Omaha Hi/Lo|Omaha) (No Limit|Pot Limit|Limit)")
 _TABLE = re.compile(r"^Table '.*' (?:[0-9]+-max )?(?:\([^)]*\) )?Seat #([0-9]+) is the button", re.M)
 _SEAT = re.compile(r"^Seat ([0-9]+): (.+?) \(" + _MONEY + r" in chips(?:, [^)]*)?\)(.*)$")
@@ -123,6 +124,8 @@ def parse(text: str, source: str = "<text>", line: int = 1, dialect: Dialect = P
     while i < len(lines) and not lines[i].startswith("*** ") and not _POST.match(lines[i]):
         if seat_line := _SEAT.match(lines[i]):  # other lines here (re-buys, joins) are not seats
             number_, name = int(seat_line.group(1)), seat_line.group(2)
+            if name in names:
+                raise fail(i, f"two seats with the name {name!r}: whose actions are whose cannot be told")
             stacks[number_], names[name] = _amount(seat_line.group(3)), number_
             if "sitting out" in seat_line.group(4) or "out of hand" in seat_line.group(4):
                 out.add(number_)
