@@ -194,7 +194,16 @@ def test_the_history_command(tmp_path: Path) -> None:
         return subprocess.run([sys.executable, "-m", "handrank", "history", *args], capture_output=True, text=True)
 
     out = run("validate", str(good))
-    assert out.returncode == 0 and "1 hands: 1 equal" in out.stdout
+    assert out.returncode == 0 and "1 hand: 1 equal" in out.stdout
+    junk, stud = tmp_path / "notes.txt", tmp_path / "stud.phh"
+    junk.write_text("not a hand history\n")
+    stud.write_text(SIMPLE.replace('variant = "NT"', 'variant = "F7S"'))
+    out = run("validate", str(junk), str(stud), str(good))  # a file no reader takes stops nothing
+    assert out.returncode == 2 and f"{good}: 1 hand: 1 equal" in out.stdout, out.stdout
+    assert f"{junk}: 0 hands; 1 not read" in out.stdout
+    assert "not replayable (1 hand): fixed-limit seven-card stud cannot be replayed" in out.stdout
+    out = run("replay", str(stud))
+    assert out.stdout.count(str(stud)) == 1  # the hand named once
     out = run("validate", str(wrong))
     assert out.returncode == 1 and "differs: recorded [100, 98, 102], replayed [118.0, 98.0, 84.0]" in out.stdout
     out = run("replay", str(good))

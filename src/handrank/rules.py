@@ -41,6 +41,19 @@ def _no_duplicates(groups: Iterable[list[int]]) -> None:
     check_distinct([c for group in groups for c in group])
 
 
+def _board_first(board: Cards, holdings: object) -> list[int]:
+    """The board's cards; given the holdings in its place and the board in theirs (the order of
+    ``evaluate_holdem``), a ValueError that shows the call the other way round."""
+    try:
+        return cards(board)
+    except ValueError:
+        if isinstance(holdings, str) and not isinstance(board, str):
+            raise ValueError(
+                f"the board comes first, then the holdings: winners({holdings!r}, {list(board)!r})"
+            ) from None
+        raise
+
+
 def winners(board: Cards, holdings: Sequence[Cards], game: Union[Game, str] = HOLDEM) -> list[int]:
     """Indexes of the best high hands (ties included) of ``game``: Hold'em's two hole cards each
     and 3 to 5 board cards unless another game is named.
@@ -51,7 +64,7 @@ def winners(board: Cards, holdings: Sequence[Cards], game: Union[Game, str] = HO
     ([0], [1])
     """
     the_game = as_game(game)
-    board_cards = cards(board)
+    board_cards = _board_first(board, holdings)
     if not 3 <= len(board_cards) <= the_game.board_size:
         raise ValueError(f"expected 3 to {the_game.board_size} board cards, got {len(board_cards)}")
     if isinstance(holdings, str):

@@ -37,23 +37,44 @@ def check(history: HandHistory) -> str:
     return f"differs: recorded {recorded}, replayed {played}"
 
 
+def _hands(n: int) -> str:
+    return f"{n:,} hand" + ("" if n == 1 else "s")
+
+
+def _read(path: str, errors: list[ValueError]) -> list[HandHistory]:
+    """A file's hands; a file no reader takes is reported, and the rest of the batch goes on."""
+    try:
+        return read_any(path, errors)
+    except (OSError, ValueError) as error:
+        errors.append(ValueError(str(error)))
+        return []
+
+
 def validate(paths: Sequence[str]) -> int:
     """Read and replay every hand; 0 when all agree with their records, 1 when some differ, 2 when
-    some could not be read."""
+    some could not be read. The hands that cannot be replayed are counted by their reason."""
     worst = 0
     for path in paths:
         errors: list[ValueError] = []
-        hands = read_any(path, errors)
-        verdicts = Counter(check(h).split(":")[0] for h in hands)
-        print(f"{path}: {len(hands)} hands: " + ", ".join(f"{n} {v}" for v, n in sorted(verdicts.items())), end="")
+        hands = _read(path, errors)
+        verdicts = [(h, check(h)) for h in hands]
+        kinds = Counter(v.split(":")[0] for _, v in verdicts)
+        found = ", ".join(f"{n} {v}" for v, n in sorted(kinds.items()))
+        print(f"{path}: {_hands(len(hands))}" + (f": {found}" if found else ""), end="")
         print(f"; {len(errors)} not read" if errors else "")
         for error in errors[:5]:
             print(f"  {error}")
-        for h in hands:
-            verdict = check(h)
+        reasons = Counter(
+            v.removeprefix("not replayable: ").removeprefix(f"{h.source}: ")
+            for h, v in verdicts
+            if v.startswith("not replayable")
+        )
+        for reason, n in reasons.most_common(5):
+            print(f"  not replayable ({_hands(n)}): {reason}")
+        for h, verdict in verdicts:
             if verdict.startswith("differs"):
                 print(f"  {h.source}: {verdict}")
-        worst = max(worst, 2 if errors else 1 if verdicts.get("differs") else 0)
+        worst = max(worst, 2 if errors else 1 if kinds.get("differs") else 0)
     return worst
 
 
@@ -61,7 +82,7 @@ def convert(paths: Sequence[str], output: str) -> int:
     """Write the hands of ``paths`` to one ``.phhs`` (or ``.phh``, for a single hand) file, or to
     PokerStars text (``.txt``), leaving out, each with its reason, the hands it cannot say."""
     errors: list[ValueError] = []
-    hands = [h for path in paths for h in read_any(path, errors)]
+    hands = [h for path in paths for h in _read(path, errors)]
     suffix = Path(output).suffix
     if suffix not in (".phh", ".phhs", ".txt"):
         raise ValueError(f"{output}: convert writes .phhs, .phh (one hand) or PokerStars text (.txt)")
@@ -72,7 +93,7 @@ def convert(paths: Sequence[str], output: str) -> int:
         written = to_pokerstars.write(output, hands, errors)
     else:
         phh.write(output, hands[0] if suffix == ".phh" else hands)
-    print(f"{output}: {written} hands written" + (f"; {len(errors)} not read or not written" if errors else ""))
+    print(f"{output}: {_hands(written)} written" + (f"; {len(errors)} not read or not written" if errors else ""))
     for error in errors[:5]:
         print(f"  {error}")
     return 2 if errors else 0
@@ -81,12 +102,13 @@ def convert(paths: Sequence[str], output: str) -> int:
 def show(paths: Sequence[str]) -> int:
     """Replay each hand and print how it ended: the board, the hands shown, who won what."""
     for path in paths:
-        for history in read_any(path, []):
+        errors: list[ValueError] = []
+        for history in _read(path, errors):
             names = history.players
             try:
                 hand = replay(history)
             except ValueError as error:
-                print(f"{history.source}: {error}")
+                print(error)  # it names the file and the hand
                 continue
             assert hand.result is not None
             print(f"{history.source}: board {cards_str(hand.board) or '-'}")
@@ -96,6 +118,8 @@ def show(paths: Sequence[str]) -> int:
                 net = hand.result.net[seat] / history.scale
                 if net:
                     print(f"  {names[seat]} {net:+g}")
+        for unread in errors:
+            print(unread)
     return 0
 
 
@@ -103,9 +127,11 @@ def summary(paths: Sequence[str]) -> int:
     """Statistics per player over every replayable hand (``handrank.history.stats``), best net first."""
     from .stats import file_rows, totals
 
-    rows = []
+    rows, problems = [], []
     for path in paths:
-        rows += file_rows(path)[0]
+        found, unusable = file_rows(path)
+        rows += found
+        problems += unusable
     header = ("player", "hands", "VPIP", "PFR", "3-bet", "AF", "WTSD", "W$SD", "net", "all-in adj.")
     print(
         f"{header[0]:<24}{header[1]:>7}" + "".join(f"{h:>7}" for h in header[2:8]) + f"{header[8]:>14}{header[9]:>14}"
@@ -117,4 +143,8 @@ def summary(paths: Sequence[str]) -> int:
         aggression = f"{t['aggression']:>7.1f}" if t["aggression"] == t["aggression"] else f"{'-':>7}"
         cells = "".join(shares[:3]) + aggression + "".join(shares[3:])
         print(f"{name:<24}{t['hands']:>7}{cells}{t['net']:>+14,.2f}{t['net_all_in']:>+14,.2f}")
+    for where, why in problems[:10]:  # files no reader takes, hands that do not replay
+        print(f"  left out: {why if why.startswith(where) else f'{where}: {why}'}")  # each named once
+    if len(problems) > 10:
+        print(f"  left out: {len(problems) - 10:,} more")
     return 0

@@ -159,5 +159,6 @@ def file_rows(path: str) -> tuple[list[dict[str, Any]], list[tuple[str, str]]]:
         try:
             rows += hand_rows(history)
         except ValueError as error:
-            problems.append((history.source or path, f"not replayable: {error}"))
+            where = history.source or path
+            problems.append((where, f"not replayable: {str(error).removeprefix(f'{where}: ')}"))
     return rows, problems
