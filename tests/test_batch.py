@@ -302,3 +302,37 @@ def test_holdem_form_threads(compiled: ModuleType) -> None:
     holdings = np.array([rng.choice(deck[5:], 2, replace=False) for _ in range(100_000)], dtype=np.uint8)
     serial = compiled.evaluate_holdem(holdings, board)
     assert np.array_equal(compiled.evaluate_holdem(holdings, board, threads=0), serial)
+
+
+BATCH_INTERRUPT = """
+import os, signal, sys, threading, time
+import numpy as np
+from handrank import _eval_c
+from handrank.iso import HandIndexer
+threads = int(sys.argv[2])
+row = np.array([[0, 5, 10, 15, 20, 27, 33, 40, 44]], dtype=np.uint8)
+work = {  # each several seconds on one core: rows broadcast from one, so they cost no memory
+    "omaha": lambda: _eval_c.evaluate_omaha_many(np.broadcast_to(row, (60_000_000, 9)), threads=threads),
+    "low": lambda: _eval_c.evaluate_low_many(np.broadcast_to(row[:, :7], (80_000_000, 7)), threads=threads),
+    "index": lambda: HandIndexer([2, 5]).index_many(np.broadcast_to(row[:, :7], (50_000_000, 7)), threads=threads),
+    "unindex": lambda: HandIndexer([2, 5]).unindex_many(np.zeros(60_000_000, dtype=np.int64), threads=threads),
+}[sys.argv[1]]
+threading.Timer(0.5, lambda: os.kill(os.getpid(), signal.SIGINT)).start()
+start = time.perf_counter()
+try:
+    work()
+    print(f"finished {time.perf_counter() - start:.1f}")
+except KeyboardInterrupt:
+    print(f"interrupted {time.perf_counter() - start:.1f}")
+"""
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGINT to oneself is a POSIX thing")
+@pytest.mark.parametrize("threads", [1, 2])
+@pytest.mark.parametrize("work", ["omaha", "low", "index", "unindex"])
+def test_ctrl_c_stops_a_long_batch_within_a_second(compiled: ModuleType, threads: int, work: str) -> None:
+    done = subprocess.run(
+        [sys.executable, "-c", BATCH_INTERRUPT, work, str(threads)], capture_output=True, text=True, timeout=300
+    )
+    assert done.stdout.startswith("interrupted"), (done.stdout, done.stderr)
+    assert float(done.stdout.split()[1]) < 1.5  # the signal comes at 0.5 s

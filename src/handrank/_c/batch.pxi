@@ -272,7 +272,11 @@ cdef struct Job:
     const LowGame* low    # LOW: the lowball game
     const uint16_t* short_values  # SHORT_DECK: the rule's non-flush values
     bint partial_low      # PARTIAL: ranked as ace-to-five lows
+    int stopped           # set when another thread's wait saw Ctrl-C: every thread stops at its next look
 
+
+cdef enum:
+    BATCH_LOOK_EVERY = 1 << 16  # rows ranked between looks for Ctrl-C: a millisecond or so
 
 cdef enum:
     PLAIN = 0
@@ -318,6 +322,26 @@ cdef Py_ssize_t rank_typed(const index_t[:, :] hands, uint16_t[::1] out,
 
 cdef Py_ssize_t rank_chunk(object view, uint16_t[::1] out, Py_ssize_t start, Py_ssize_t stop,
                            const Job* job) except -2:
+    """Rank rows ``start`` to ``stop`` a block at a time, looking for Ctrl-C between blocks; the
+    first bad row, or -1."""
+    cdef Py_ssize_t at, bad
+    for at in range(start, stop, BATCH_LOOK_EVERY):
+        bad = rank_block(view, out, at, min(at + BATCH_LOOK_EVERY, stop), job)
+        if bad >= 0:
+            return bad
+        if job.stopped:
+            return -1  # another thread's Ctrl-C: it goes up from the waiting thread
+        if signals_raised() < 0:
+            return -2  # Ctrl-C, seen in the main thread: its exception goes up
+    return -1
+
+
+cdef void stop_job(Job* job) noexcept:
+    job.stopped = 1
+
+
+cdef Py_ssize_t rank_block(object view, uint16_t[::1] out, Py_ssize_t start, Py_ssize_t stop,
+                           const Job* job) except -2:
     """Pick the kernel for the view's integer type (checked by ``_checks.hands_view``)."""
     cdef int size = view.itemsize
     cdef bint signed = kernels.is_signed(view)
@@ -342,11 +366,13 @@ cdef object run_job(object source, object view, Job* job, object threads, list b
     """Rank every row of ``view`` (checked) into a result shaped like ``source``, on ``threads`` threads."""
     rows = view.shape[0]
     job.kernel = kernel_for_a_call() if job.kind == PLAIN or job.kind == HOLDEM else HR_PORTABLE
+    job.stopped = 0
     result, out = kernels.new_result(source, rows)
     cdef uint16_t[::1] out_view = out
     bounds = threads_module.even_bounds(rows, threads_module.threads_for(threads, rows))
-    bad = [b for b in threads_module.run(lambda start, stop: rank_chunk(view, out_view, start, stop, job), bounds)
-           if b >= 0]
+    ranked = threads_module.run(lambda start, stop: rank_chunk(view, out_view, start, stop, job), bounds,
+                                lambda: stop_job(job))
+    bad = [b for b in ranked if b >= 0]
     if bad:
         if job.kind == SHORT_DECK:
             raise short_deck_setup.row_error(view, min(bad))

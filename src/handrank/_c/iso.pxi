@@ -8,6 +8,7 @@ cdef object iso_setup = PyImport_ImportModule("handrank._kernels.iso")  # its ch
 
 cdef enum:
     MAX_ROUNDS = 8  # as _iso_setup.MAX_ROUNDS
+    INDEX_LOOK_EVERY = 1 << 16  # rows indexed between looks for Ctrl-C: milliseconds
 
 cdef uint8_t POPCOUNT13[8192]       # ranks in each 13-bit rank set
 cdef uint16_t COLEX13[8192]         # each rank set's colex rank among the sets of its size
@@ -270,17 +271,27 @@ cdef class _Indexer:
         result, out = kernels.new_array(hands, (n,), "q")
         cdef int64_t[::1] out_view = out
         bounds = threads_module.even_bounds(n, threads_module.threads_for(threads, n))
-        bad = [b for b in threads_module.run(lambda start, stop: self._index_rows(view, out_view, start, stop), bounds)
-               if b >= 0]
+        stopped = []  # a thread's wait saw Ctrl-C: every thread stops at its next look
+        bad = [b for b in threads_module.run(
+            lambda start, stop: self._index_rows(view, out_view, start, stop, stopped), bounds,
+            lambda: stopped.append(True)) if b >= 0]
         if bad:
             raise kernels.row_error(view, min(bad))
         return result
 
-    def _index_rows(self, const index_t[:, :] hands, int64_t[::1] out, Py_ssize_t start, Py_ssize_t stop):
-        """Rows ``start:stop`` of ``index_many``; the first bad row, or -1."""
-        cdef Py_ssize_t bad
-        with nogil:
-            bad = index_rows(self, hands, out, start, stop)
+    def _index_rows(self, const index_t[:, :] hands, int64_t[::1] out, Py_ssize_t start, Py_ssize_t stop,
+                    list stopped):
+        """Rows ``start:stop`` of ``index_many``, a block at a time with a look for Ctrl-C between
+        blocks; the first bad row, or -1."""
+        cdef Py_ssize_t bad = -1, at, end
+        for at in range(start, stop, INDEX_LOOK_EVERY):
+            end = min(at + INDEX_LOOK_EVERY, stop)
+            with nogil:
+                bad = index_rows(self, hands, out, at, end)
+            if bad >= 0 or stopped:
+                return bad
+            if signals_raised() < 0:  # Ctrl-C, seen in the main thread
+                propagate_error()
         return bad
 
     def unindex_many(self, indexes, threads=None):
@@ -290,17 +301,27 @@ cdef class _Indexer:
         result, out = kernels.new_array(indexes, (n, self.n_cards), "B")
         cdef uint8_t[::1] out_view = out
         bounds = threads_module.even_bounds(n, threads_module.threads_for(threads, n))
-        bad = [b for b in threads_module.run(lambda first, last: self._unindex_items(view, out_view, first, last),
-                                             bounds) if b >= 0]
+        stopped = []  # as in index_many
+        bad = [b for b in threads_module.run(
+            lambda first, last: self._unindex_items(view, out_view, first, last, stopped), bounds,
+            lambda: stopped.append(True)) if b >= 0]
         if bad:
             raise kernels.index_error(min(bad), view[min(bad)], self.size)
         return result
 
-    def _unindex_items(self, const index_t[:] indexes, uint8_t[::1] out, Py_ssize_t start, Py_ssize_t stop):
-        """Items ``start:stop`` of ``unindex_many``; the first bad item, or -1."""
-        cdef Py_ssize_t bad
-        with nogil:
-            bad = unindex_items(self, indexes, out, start, stop)
+    def _unindex_items(self, const index_t[:] indexes, uint8_t[::1] out, Py_ssize_t start, Py_ssize_t stop,
+                       list stopped):
+        """Items ``start:stop`` of ``unindex_many``, a block at a time with a look for Ctrl-C between
+        blocks; the first bad item, or -1."""
+        cdef Py_ssize_t bad = -1, at, end
+        for at in range(start, stop, INDEX_LOOK_EVERY):
+            end = min(at + INDEX_LOOK_EVERY, stop)
+            with nogil:
+                bad = unindex_items(self, indexes, out, at, end)
+            if bad >= 0 or stopped:
+                return bad
+            if signals_raised() < 0:  # Ctrl-C, seen in the main thread
+                propagate_error()
         return bad
 
 
