@@ -146,3 +146,21 @@ def test_history_stats_on_the_cluster_equal_one_machines(client: Any, tmp_path: 
     assert any(stats["net_all_in"] != stats["net"])  # some all-in pots were dealt out
     reported = client.compute(problems).result()
     assert [where for where, _ in reported] == [str(bad)]
+
+
+def test_potentials_by_flop_on_the_workers_equal_one_machines(client: Any) -> None:
+    from handrank.cards import cards_str
+    from handrank.potential import potentials
+
+    flops = ["Kh 7d 2c", "As Ks Qs", "9h 8h 7c"]
+    frame = client.compute(hd.potentials_by_flop("QQ+, AK, 98s", "22+, AT+", flops=flops)).result()
+    assert sorted(set(frame["flop"])) == sorted(flops)
+    for flop in flops:
+        alone = potentials("QQ+, AK, 98s", flop, "22+, AT+")
+        rows = frame[frame["flop"] == flop].set_index("hand")
+        assert len(rows) == len(alone)
+        for combo, p in alone.items():
+            row = rows.loc[cards_str(combo)]
+            assert (row.hs, row.ppot, row.npot, row.ehs, row.ehs2) == (p.hs, p.ppot, p.npot, p.ehs, p.ehs2)
+    with pytest.raises(ValueError, match="three cards"):
+        hd.potentials_by_flop(flops=["Kh 7d"])
