@@ -108,10 +108,104 @@ def test_the_summary_command_prints_each_players_statistics() -> None:
     )
     assert out.returncode == 0, out.stderr
     lines = out.stdout.splitlines()
-    assert lines[0].split()[:8] == ["player", "hands", "VPIP", "PFR", "3-bet", "AF", "WTSD", "W$SD"]
+    assert lines[0].split()[:8] == ["player", "hands", "VPIP", "PFR", "3-bet", "F3B", "AF", "C-bet"]
     expected = totals([r for p in paths for r in file_rows(p)[0]])
     shown = {line.split()[0]: line.split() for line in lines[1:]}
     assert set(shown) == set(expected)
     for name, t in expected.items():
         assert int(shown[name][1]) == t["hands"] and shown[name][2] == f"{t['vpip_rate']:.0%}"
         assert float(shown[name][-2].replace(",", "")) == pytest.approx(t["net"], abs=0.01)
+
+
+MOVES = ("fold_to_three_bet", "cbet", "fold_to_cbet", "steal", "fold_to_steal")
+
+
+def moves_reference(history: Any) -> list[dict[str, int]]:
+    """Each player's chances and folds, c-bets and steals, read from the action strings alone
+    (the definitions of ``handrank.history.stats``): ``cbr`` a bet or raise, ``cc`` a call where
+    the seat has less in than the bet, else a check, ``f`` a fold; the first board deal ends the
+    betting before the flop, the second the flop's."""
+    n = len(history.starting_stacks)
+    out = [{k: 0 for m in MOVES for k in (m, f"{m}_chances")} for _ in range(n)]
+    put = list(history.blinds_or_straddles or [0] * n)
+    if n == 2:
+        put = [put[1], put[0]]  # heads-up p1 posts the big blind, p2 (the button) the small one
+    level = max(put)
+    steal_seats = {n - 1, n - 2, 0} if n > 3 else {n - 1, 0} if n == 3 else {1}
+    deals = raises = 0
+    opener = stealer = aggressor = -1
+    came_in = steal_alone = opener_answered = flop_bet = cbet_alone = False
+    for action in history.actions:
+        words = action.split()
+        if words[:2] == ["d", "db"]:
+            deals += 1
+            put, level = [0] * n, 0
+            continue
+        if words[0] == "d" or words[1] == "sm":
+            continue
+        seat, verb = int(words[0][1:]) - 1, words[1]
+        raised, folded = verb == "cbr", verb == "f"
+        called = verb == "cc" and put[seat] < level
+        me = out[seat]
+        if deals == 0:
+            if raises >= 2 and seat == opener and not opener_answered:
+                me["fold_to_three_bet_chances"], me["fold_to_three_bet"] = 1, int(folded)
+                opener_answered = True
+            if steal_alone and seat in (0, 1) and seat != stealer:
+                me["fold_to_steal_chances"], me["fold_to_steal"] = 1, int(folded)
+            if not came_in and seat in steal_seats:
+                me["steal_chances"], me["steal"] = 1, int(raised)
+                if raised:
+                    stealer, steal_alone = seat, True
+            elif raised or called:
+                steal_alone = False
+            if raised:
+                raises += 1
+                aggressor = seat
+                opener = seat if raises == 1 else opener
+            came_in = came_in or raised or called
+        elif deals == 1:
+            if cbet_alone and seat != aggressor:
+                me["fold_to_cbet_chances"], me["fold_to_cbet"] = 1, int(folded)
+            if seat == aggressor and not flop_bet:
+                me["cbet_chances"], me["cbet"] = 1, int(raised)
+                cbet_alone = raised
+            elif raised:
+                cbet_alone = False
+            flop_bet = flop_bet or raised
+        if raised:
+            put[seat] = level = float(words[2])
+        elif called:
+            put[seat] = level
+    return out
+
+
+def test_steals_cbets_and_their_folds_agree_with_the_action_strings() -> None:
+    chances = dict.fromkeys(MOVES, 0)
+    for path in pluribus_paths(300):
+        for history in phh.read(path):
+            rows = hand_rows(history)
+            for seat, (row, expected) in enumerate(zip(rows, moves_reference(history))):
+                assert {k: row[k] for k in expected} == expected, (path, seat, history.actions)
+                for move in MOVES:
+                    chances[move] += expected[f"{move}_chances"]
+    assert all(n > 50 for n in chances.values()), chances  # every statistic met often enough to mean something
+
+
+def test_the_summary_gives_every_statistic_as_json() -> None:
+    import json
+    import subprocess
+    import sys
+
+    paths = [str(p) for p in pluribus_paths(40)]
+    out = subprocess.run(
+        [sys.executable, "-m", "handrank", "history", "summary", "--json", *paths], capture_output=True, text=True
+    )
+    assert out.returncode == 0, out.stderr
+    players = json.loads(out.stdout)["players"]
+    expected = totals([r for p in paths for r in file_rows(p)[0]])
+    assert set(players) == set(expected)
+    for name, t in expected.items():
+        for key, value in t.items():
+            assert players[name][key] == (None if value != value else pytest.approx(value)), (name, key)
+    assert all(players[name]["won_saw_flop"] <= players[name]["saw_flop"] for name in players)

@@ -12,10 +12,12 @@ def add_parser(sub: Any) -> None:
         "action",
         choices=("validate", "convert", "replay", "summary"),
         help="validate: replay every hand against its record; convert: write PHH or PokerStars text; replay: how each hand "
-        "ended; summary: per player hands, VPIP, PFR, 3-bet, aggression, WTSD, W$SD, net and all-in adjusted net",
+        "ended; summary: per player hands, VPIP, PFR, 3-bet, fold to 3-bet, aggression, c-bet, fold to c-bet, steal, "
+        "fold to steal, WTSD, W$SD, WWSF, net and all-in adjusted net",
     )
     hi.add_argument("files", nargs="+", help=".phh, .phhs, or PokerStars or GGPoker .txt files")
     hi.add_argument("-o", "--output", help="convert: the .phhs (or .phh) file, or PokerStars .txt, to write")
+    hi.add_argument("--json", action="store_true", help="summary: one JSON object of every count and rate by player")
     hi.set_defaults(run=run)
 
 
@@ -26,6 +28,6 @@ def run(args: argparse.Namespace) -> int:
         if not args.output:
             raise ValueError("convert needs -o OUT.phhs (or OUT.phh for one hand, or OUT.txt for PokerStars text)")
         return commands.convert(args.files, args.output)
-    return {"validate": commands.validate, "replay": commands.show, "summary": commands.summary}[args.action](
-        args.files
-    )
+    if args.action == "summary":
+        return commands.summary(args.files, args.json)
+    return {"validate": commands.validate, "replay": commands.show}[args.action](args.files)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
@@ -123,8 +124,26 @@ def show(paths: Sequence[str]) -> int:
     return 0
 
 
-def summary(paths: Sequence[str]) -> int:
-    """Statistics per player over every replayable hand (``handrank.history.stats``), best net first."""
+SUMMARY_COLUMNS = (
+    ("VPIP", "vpip_rate"),
+    ("PFR", "pfr_rate"),
+    ("3-bet", "three_bet_rate"),
+    ("F3B", "fold_to_three_bet_rate"),
+    ("AF", "aggression"),
+    ("C-bet", "cbet_rate"),
+    ("FCB", "fold_to_cbet_rate"),
+    ("Steal", "steal_rate"),
+    ("FSt", "fold_to_steal_rate"),
+    ("WTSD", "wtsd"),
+    ("W$SD", "wsd"),
+    ("WWSF", "wwsf"),
+)
+"""The summary's rate columns: the header, and the rate (``handrank.history.stats.rates``)."""
+
+
+def summary(paths: Sequence[str], as_json: bool = False) -> int:
+    """Statistics per player over every replayable hand (``handrank.history.stats``), best net
+    first: a table, or with ``as_json`` one JSON object of every count and rate by player."""
     from .stats import file_rows, totals
 
     rows, problems = [], []
@@ -132,16 +151,24 @@ def summary(paths: Sequence[str]) -> int:
         found, unusable = file_rows(path)
         rows += found
         problems += unusable
-    header = ("player", "hands", "VPIP", "PFR", "3-bet", "AF", "WTSD", "W$SD", "net", "all-in adj.")
-    print(
-        f"{header[0]:<24}{header[1]:>7}" + "".join(f"{h:>7}" for h in header[2:8]) + f"{header[8]:>14}{header[9]:>14}"
-    )
     by_net = sorted(totals(rows).items(), key=lambda item: -item[1]["net"])
+    if as_json:
+        clean = {name: {k: (None if v != v else v) for k, v in t.items()} for name, t in by_net}  # NaN as null
+        print(json.dumps({"players": clean, "left_out": [list(p) for p in problems]}))
+        return 0
+    print(
+        f"{'player':<24}{'hands':>7}"
+        + "".join(f"{h:>7}" for h, _ in SUMMARY_COLUMNS)
+        + f"{'net':>14}{'all-in adj.':>14}"
+    )
     for name, t in by_net:
-        rates = [t["vpip_rate"], t["pfr_rate"], t["three_bet_rate"], t["wtsd"], t["wsd"]]
-        shares = [f"{r:>7.0%}" if r == r else f"{'-':>7}" for r in rates]  # NaN (nothing to count) as '-'
-        aggression = f"{t['aggression']:>7.1f}" if t["aggression"] == t["aggression"] else f"{'-':>7}"
-        cells = "".join(shares[:3]) + aggression + "".join(shares[3:])
+        cells = ""
+        for _, key in SUMMARY_COLUMNS:
+            value = t[key]
+            if value != value:  # NaN: nothing to count
+                cells += f"{'-':>7}"
+            else:
+                cells += f"{value:>7.1f}" if key == "aggression" else f"{value:>7.0%}"
         print(f"{name:<24}{t['hands']:>7}{cells}{t['net']:>+14,.2f}{t['net_all_in']:>+14,.2f}")
     for where, why in problems[:10]:  # files no reader takes, hands that do not replay
         print(f"  left out: {why if why.startswith(where) else f'{where}: {why}'}")  # each named once

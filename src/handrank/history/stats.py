@@ -4,9 +4,17 @@ Each hand is replayed through the engine, so the statistics read what happened, 
 record's text: ``vpip`` (chips put in preflop by choice: a call, bet or raise, not a blind),
 ``pfr`` (a raise preflop), ``three_bet`` out of ``three_bet_chances`` (raising the first
 raise preflop), ``aggressive`` (bets and raises, every street) and ``calls``, ``saw_flop``,
-``showdown`` (went to showdown), ``won_showdown`` (won some of a pot there), ``net`` (in the
-record's units) and ``net_all_in`` (all-in adjusted: a pot whose board was dealt out after
-the last action counts each player's equity share at that moment instead of who won it).
+``showdown`` (went to showdown), ``won_showdown`` (won some of a pot there), ``won_saw_flop``
+(saw the flop and won some of a pot), ``net`` (in the record's units) and ``net_all_in`` (all-in
+adjusted: a pot whose board was dealt out after the last action counts each player's equity
+share at that moment instead of who won it). Each of these comes with its chances:
+
+- ``fold_to_three_bet``: the first raiser before the flop, facing a re-raise, folds at once;
+- ``cbet``: the last raiser before the flop bets the flop before anyone else bets it;
+  ``fold_to_cbet``: a player facing that bet, before any raise of it, folds;
+- ``steal``: the first to come in before the flop, from the cutoff, the button or the small
+  blind, with every player before folded, raises; ``fold_to_steal``: a blind facing that raise
+  alone (nobody has called or raised it) folds.
 
 >>> from handrank.engine import Hand
 >>> from handrank.history import from_hand
@@ -41,6 +49,17 @@ COUNTS = (
     "saw_flop",
     "showdown",
     "won_showdown",
+    "won_saw_flop",
+    "fold_to_three_bet",
+    "fold_to_three_bet_chances",
+    "cbet",
+    "cbet_chances",
+    "fold_to_cbet",
+    "fold_to_cbet_chances",
+    "steal",
+    "steal_chances",
+    "fold_to_steal",
+    "fold_to_steal_chances",
 )
 """The counted columns of a row, each 0 or 1 (``aggressive`` and ``calls``: how many actions)."""
 AMOUNTS = ("net", "net_all_in")
@@ -58,6 +77,7 @@ def hand_rows(history: HandHistory) -> list[dict[str, Any]]:
     street, level, raises, folded = "preflop", 0, 0, set()
     board: list[str] = []
     last_action, board_at_last_action = -1, 0
+    moves = _Moves(len(rows))
     for at, event in enumerate(hand.log):
         kind = event["event"]
         if kind == "big_blind":
@@ -71,6 +91,9 @@ def hand_rows(history: HandHistory) -> list[dict[str, Any]]:
         elif kind == "action":
             row, action, amount = rows[event["seat"]], event["action"], event.get("amount") or 0
             raising = action in ("bet", "raise") or (action == "all_in" and amount > level)
+            moves.act(
+                rows, event["seat"], street, raising, action == "fold", action in ("call", "all_in") and not raising
+            )
             if street == "preflop" and raises == 1:
                 row["three_bet_chances"] = 1
             if raising:
@@ -91,11 +114,67 @@ def hand_rows(history: HandHistory) -> list[dict[str, Any]]:
     for seat in seats:
         rows[seat]["showdown"] = int(seat in result.shown)
         rows[seat]["won_showdown"] = int(seat in result.shown and seat in winners)
+        rows[seat]["won_saw_flop"] = int(bool(rows[seat]["saw_flop"]) and seat in winners)
         rows[seat]["net"] = rows[seat]["net_all_in"] = result.net[seat] / history.scale
     ran_out = any(e["event"] == "board" for e in hand.log[last_action + 1 :])
     if ran_out and hand.game is HOLDEM and len(result.shown) >= 2:  # equity() is Hold'em's
         _adjust_for_all_in(rows, hand, board[:board_at_last_action], history.scale)
     return rows
+
+
+class _Moves:
+    """Who opened, re-raised, stole and bet the flop, as a hand's actions come: the chances and the
+    folds of the module's words. Seats are in PHH's order, the button last (heads-up, the button
+    is the small blind and the other seat the big blind)."""
+
+    def __init__(self, players: int) -> None:
+        self.blinds = {0, 1}  # heads-up too: p1 the big blind, p2 the button and the small blind
+        button = players - 1
+        self.stealers = {button, players - 2, 0} if players > 3 else {button, 0}
+        if players == 2:
+            self.stealers = {button}
+        self.raises = 0  # before the flop
+        self.entered = False  # a call or a raise before the flop
+        self.opener = self.stealer = self.aggressor = -1
+        self.steal_open = False  # the steal stands alone: nobody called or raised it
+        self.opener_faced = False  # the opener has acted once since the re-raise
+        self.flop_bet = False
+        self.cbet_open = False  # the c-bet stands: nobody raised it
+
+    def act(self, rows: list[dict[str, Any]], seat: int, street: str, raising: bool, fold: bool, call: bool) -> None:
+        row = rows[seat]
+        if street == "preflop":
+            if self.raises >= 2 and seat == self.opener and not self.opener_faced:
+                row["fold_to_three_bet_chances"] = 1
+                row["fold_to_three_bet"] = int(fold)
+                self.opener_faced = True
+            if self.steal_open and seat in self.blinds and seat != self.stealer:
+                row["fold_to_steal_chances"] = 1
+                row["fold_to_steal"] = int(fold)
+            if not self.entered and seat in self.stealers:
+                row["steal_chances"] = 1
+                row["steal"] = int(raising)
+                if raising:
+                    self.stealer, self.steal_open = seat, True
+            elif raising or call:
+                self.steal_open = False
+            if raising:
+                self.raises += 1
+                self.aggressor = seat
+                if self.raises == 1:
+                    self.opener = seat
+            self.entered = self.entered or raising or call
+        elif street == "flop":
+            if self.cbet_open and seat != self.aggressor:
+                row["fold_to_cbet_chances"] = 1
+                row["fold_to_cbet"] = int(fold)
+            if seat == self.aggressor and not self.flop_bet:
+                row["cbet_chances"] = 1
+                row["cbet"] = int(raising)
+                self.cbet_open = raising
+            elif raising:
+                self.cbet_open = False
+            self.flop_bet = self.flop_bet or raising
 
 
 def _adjust_for_all_in(rows: list[dict[str, Any]], hand: Any, board: list[str], scale: int) -> None:
@@ -130,8 +209,9 @@ def totals(rows: Iterable[dict[str, Any]]) -> dict[str, dict[str, Any]]:
 
 
 def rates(total: dict[str, Any]) -> dict[str, float]:
-    """VPIP, PFR and 3-bet as shares, aggression as bets and raises per call, WTSD of the flops
-    seen, W$SD of the showdowns (NaN where the count below is 0)."""
+    """VPIP, PFR and 3-bet as shares, aggression as bets and raises per call, WTSD and WWSF of the
+    flops seen, W$SD of the showdowns, and each fold, c-bet and steal of its chances (NaN where
+    the count below is 0)."""
 
     def share(part: str, whole: str) -> float:
         return total[part] / total[whole] if total[whole] else float("nan")
@@ -143,6 +223,12 @@ def rates(total: dict[str, Any]) -> dict[str, float]:
         "aggression": share("aggressive", "calls"),
         "wtsd": share("showdown", "saw_flop"),
         "wsd": share("won_showdown", "showdown"),
+        "wwsf": share("won_saw_flop", "saw_flop"),
+        "fold_to_three_bet_rate": share("fold_to_three_bet", "fold_to_three_bet_chances"),
+        "cbet_rate": share("cbet", "cbet_chances"),
+        "fold_to_cbet_rate": share("fold_to_cbet", "fold_to_cbet_chances"),
+        "steal_rate": share("steal", "steal_chances"),
+        "fold_to_steal_rate": share("fold_to_steal", "fold_to_steal_chances"),
     }
 
 
