@@ -11,11 +11,13 @@ from array import array
 from itertools import combinations
 from pathlib import Path
 from types import ModuleType
+from typing import Any
 
 import pytest
 from reference import best_key
 
 import handrank
+import handrank.distribution as distribution_module
 from handrank.cli import main
 from handrank.distribution import distribution
 
@@ -135,7 +137,7 @@ def test_the_curve_histogram_and_buckets_share_the_ranges_weight() -> None:
 @pytest.mark.parametrize(
     ("call", "message"),
     [
-        (lambda: distribution("AA", "KK", ""), "3 to 5 board cards"),
+        (lambda: distribution("AA", "KK", "Kh"), "or none; got 1"),
         (lambda: distribution("AA", "KK", "Kh 7d 2c", dead="Kh"), "twice"),
         (lambda: distribution("KhKd", "AA", "Kh 7d 2c"), "the range has no combo left"),
         (lambda: distribution("AsAh", "AdAc", "Kh 7d 2c", dead="As"), "no combo left"),
@@ -170,3 +172,42 @@ def test_the_command_prints_both_sides_as_json_and_as_a_picture(
     picture = tmp_path / "graph.svg"
     assert main([*args, "-o", str(picture)]) == 0
     assert b"<svg" in picture.read_bytes()[:500]
+
+
+def test_before_the_flop_boards_are_drawn_and_each_counted_exactly() -> None:
+    d = distribution("AA, AKs", "KK, QQ", "", trials=600, seed=3)
+    assert d.sampled == 600 and d == distribution("AA, AKs", "KK, QQ", "", trials=600, seed=3)  # the same boards
+    exact = handrank.equity(["AA, AKs", "KK, QQ"], exact=True).players[0].equity
+    assert d.equity == pytest.approx(exact, abs=0.015)
+    for combo in d.combos[::3]:
+        hand = handrank.cards_str(combo.combo)
+        alone = handrank.equity([hand, "KK, QQ"], exact=True).players[0].equity
+        assert combo.equity == pytest.approx(alone, abs=0.06), hand  # three standard errors of 600 boards
+    assert distribution("AA", "KK", "", seed=1).sampled == distribution_module.PREFLOP_BOARDS
+    few = distribution("AA", "KK", "", trials=10, seed=1)
+    assert few.sampled == 10 and len(few.combos) == 6
+
+
+def test_before_the_flop_both_implementations_draw_the_same(
+    compiled: ModuleType, pure: ModuleType, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from handrank import _switch
+
+    answers = []
+    for module in (compiled, pure):
+        monkeypatch.setattr(_switch, "evaluator", module)  # the kernel distribution() calls
+        answers.append(distribution("AA, AKs", "KK, QQ", "", trials=30, seed=9))
+    assert answers[0] == answers[1]
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "message"),
+    [
+        ({"board": "Kh 7d 2c", "trials": 10}, "trials draw boards before the flop"),
+        ({"board": "", "trials": 0}, "trials must be a whole number of boards"),
+        ({"board": "Kh 7d"}, "or none; got 2"),
+    ],
+)
+def test_preflop_trials_are_checked(kwargs: dict[str, Any], message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        distribution("AA", "KK", **kwargs)

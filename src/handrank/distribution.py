@@ -16,6 +16,7 @@ True
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 from typing import Optional, TypedDict
 
@@ -64,6 +65,9 @@ class Distribution:
 
     board: tuple[int, ...]
     combos: tuple[ComboEquity, ...]
+    sampled: int = 0
+    """Before the flop, the boards drawn at random to count on (each counted exactly); else 0:
+    every runout is counted."""
 
     @property
     def equity(self) -> float:
@@ -121,17 +125,34 @@ class Distribution:
         }
 
 
+PREFLOP_BOARDS = 2000
+"""The boards drawn before the flop when ``trials`` is not given: about two seconds for every hand
+against every hand, each combo's equity within about a percentage point."""
+
+
+MAX_BOARDS = 1_000_000
+"""The most boards drawn before the flop: about a quarter of an hour, every hand against every hand."""
+
+
 def distribution(
-    holding: Player, against: Player, board: Cards, dead: Cards = (), threads: Optional[int] = None
+    holding: Player,
+    against: Player,
+    board: Cards,
+    dead: Cards = (),
+    threads: Optional[int] = None,
+    trials: Optional[int] = None,
+    seed: Optional[int] = None,
 ) -> Distribution:
-    """Each combo of a hold'em range (or a hand) and its exact equity against another range on a
-    flop, a turn or a river (``board`` of 3 to 5 cards), ``dead`` cards out of play; every runout
-    is counted, on ``threads`` (every core by default)."""
+    """Each combo of a hold'em range (or a hand) and its equity against another range, ``dead``
+    cards out of play. On a flop, a turn or a river (``board`` of 3 to 5 cards) every runout is
+    counted, exactly, on ``threads`` (every core by default). Before the flop (no board) the
+    runouts are too many: ``trials`` boards (``PREFLOP_BOARDS`` by default) are drawn at random,
+    the same ones for a ``seed``, and each is counted exactly for every combo that misses it."""
     shown, gone = cards(board), cards(dead)
-    if not 3 <= len(shown) <= 5:
-        raise ValueError(
-            f"equity distributions are counted exactly on a flop, a turn or a river: 3 to 5 board cards, got {len(shown)}"
-        )
+    if len(shown) not in (0, 3, 4, 5):
+        raise ValueError(f"a board is a flop, a turn or a river (3 to 5 cards), or none; got {len(shown)}")
+    if shown and trials is not None:
+        raise ValueError("trials draw boards before the flop; with a board every runout is counted exactly")
     check_distinct([*shown, *gone], "dealt twice among the board and the dead cards")
     seen = [*shown, *gone]
     mine = Range.from_combos((c, w) for c, w in player_range(holding).without(seen) if w > 0)
@@ -139,12 +160,21 @@ def distribution(
     for name, r in (("the range", mine), ("the opposing range", theirs)):
         if not len(r):
             raise ValueError(f"{name} has no combo left beside the board and the dead cards")
-    sums = _switch.evaluator.combo_showdowns(
-        [range_table(list(mine)), range_table(list(theirs))],
-        [to_index(c) for c in shown],
-        [to_index(c) for c in gone],
-        threads,
-    )
+    tables = [range_table(list(mine)), range_table(list(theirs))]
+    dead_indices = [to_index(c) for c in gone]
+    if shown:
+        sums = _switch.evaluator.combo_showdowns(tables, [to_index(c) for c in shown], dead_indices, threads)
+        drawn = 0
+    else:
+        drawn = PREFLOP_BOARDS if trials is None else trials
+        if isinstance(drawn, bool) or not isinstance(drawn, int) or not 1 <= drawn <= MAX_BOARDS:
+            raise ValueError(f"trials must be a whole number of boards from 1 to {MAX_BOARDS:,}, got {trials!r}")
+        deck = [i for i in range(52) if i not in set(dead_indices)]
+        draw = random.Random(seed)
+        sums = [(0.0, 0.0, 0.0)] * len(mine)
+        for _ in range(drawn):  # each board counted for every combo that misses it
+            on_board = _switch.evaluator.combo_showdowns(tables, draw.sample(deck, 5), dead_indices, 1)
+            sums = [(a + x, b + y, c + z) for (a, b, c), (x, y, z) in zip(sums, on_board)]
     out = [
         ComboEquity(combo, weight, fits, wins / fits, ties / fits)
         for (combo, weight), (wins, ties, fits) in zip(mine, sums)
@@ -152,4 +182,4 @@ def distribution(
     ]
     if not out:
         raise ValueError("no combo of the range fits beside a combo of the opposing range")
-    return Distribution(tuple(shown), tuple(out))
+    return Distribution(tuple(shown), tuple(out), drawn)

@@ -16,6 +16,7 @@ its examples from this list:
     handrank hits "22+, A2s+, KTo+" --board "Jd Td 4s 2h" -o hits.png
     handrank distribution "QQ+, AK" --vs "77+, AQ+, KQs" --board "Kh 7d 2c"
     handrank distribution "22+, A2s+" --vs "TT+, AK" --board "Qh 9d 4c 2s" -o graph.svg
+    handrank distribution "QQ+, AK" --vs "22+, A2s+, KQ" --seed 1
     handrank grid "QQ+, AKs, 15%" -o range.svg
     handrank grid --preflop AhKh -o heat.png
     handrank icm 5000 3000 2000 --payouts 70 30 --bubble

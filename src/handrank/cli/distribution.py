@@ -16,10 +16,12 @@ def add_parser(sub: Any) -> None:
     )
     d.add_argument("range", help="a hold'em range or hand, e.g. 'QQ+, AK' (quoted)")
     d.add_argument("--vs", required=True, help="the opposing range or hand (quoted)")
-    d.add_argument("--board", required=True, help="3 to 5 board cards")
+    d.add_argument("--board", default="", help="3 to 5 board cards; none for before the flop (boards drawn at random)")
     d.add_argument("--dead", default="", help="cards out of play")
     d.add_argument("--bins", type=integer, default=10, help="histogram parts of 0 to 100 %%")
     d.add_argument("--threads", type=integer, help="threads (0 = every core)")
+    d.add_argument("--trials", type=integer, help="before the flop: boards drawn (2,000 by default)")
+    d.add_argument("--seed", type=integer, help="before the flop: the same seed, the same boards")
     d.add_argument("-o", "--output", help="a .png or .svg file to draw both sides' equity graphs in")
     d.add_argument("--json", action="store_true", help="print one JSON object, each combo's equity included")
     d.set_defaults(run=run)
@@ -29,8 +31,8 @@ def run(args: argparse.Namespace) -> int:
     from ..distribution import distribution
 
     sides = {
-        args.range: distribution(args.range, args.vs, args.board, args.dead, args.threads),
-        args.vs: distribution(args.vs, args.range, args.board, args.dead, args.threads),
+        args.range: distribution(args.range, args.vs, args.board, args.dead, args.threads, args.trials, args.seed),
+        args.vs: distribution(args.vs, args.range, args.board, args.dead, args.threads, args.trials, args.seed),
     }
     if args.json:
         out = [
