@@ -1,6 +1,7 @@
 """Fuzz target: the PokerStars text reader and its GGPoker dialect, and the PHH reader, each on a
-hand with fuzzed text put in anywhere, then each hand read through the engine. Bad input may only
-raise ValueError or TypeError, and a hand read either replays or says why not."""
+hand with fuzzed text put in anywhere, then each hand read through the engine and written as
+PokerStars text. Bad input may only raise ValueError or TypeError, a hand read either replays or
+says why not, and what is written reads back."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ with atheris.instrument_imports():
     from handrank.history.ggpoker import GGPOKER
     from handrank.history.phh import loads_many
     from handrank.history.pokerstars import POKERSTARS, parse
+    from handrank.history.to_pokerstars import dumps
 
 SEED_HAND = """Poker Hand #HD7: Hold'em No Limit  ($0.5/$1) - 2024/01/02 10:00:00
 Table 'T' 6-max Seat #3 is the button
@@ -71,6 +73,7 @@ def test_one_input(data: bytes) -> None:
             continue
         verdict = check(history)
         assert verdict.startswith(("equal", "not replayable", "differs")), verdict
+        written(history)
     cut = fdp.ConsumeIntInRange(0, len(SEED_PHH))
     toml = SEED_PHH[:cut] + fdp.ConsumeUnicodeNoSurrogates(fdp.ConsumeIntInRange(0, 40)) + SEED_PHH[cut:]
     errors: list[ValueError] = []
@@ -80,6 +83,16 @@ def test_one_input(data: bytes) -> None:
         return
     for history in hands:
         assert check(history).startswith(("equal", "not replayable", "differs"))
+        written(history)
+
+
+def written(history: object) -> None:
+    """A record written as PokerStars text, or refused with ValueError; what is written reads back."""
+    try:
+        text = dumps(history)  # type: ignore[arg-type]
+    except ALLOWED:
+        return
+    parse(text, "written", 1, POKERSTARS)
 
 
 if __name__ == "__main__":

@@ -123,6 +123,10 @@ def test_what_the_text_cannot_say_is_refused() -> None:
     straddled = from_hand(random_hand(1, straddle=1))
     with pytest.raises(ValueError, match="PokerStars text has no straddles"):
         dumps(straddled)
+    four_runs = from_hand(random_hand(2))
+    four_runs.fields["_runs"] = 4
+    with pytest.raises(ValueError, match="a board run 4 times"):
+        dumps(four_runs)
 
 
 def test_convert_writes_pokerstars_text_and_names_what_it_left_out(

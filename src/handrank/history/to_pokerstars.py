@@ -152,6 +152,8 @@ def _play(history: HandHistory, names: list[str], chips: _Table, scale: int) -> 
     run_boards: list[list[str]] = []
     late = [a.split()[2] for k, a in enumerate(history.actions) if k > last_bet and a.startswith("d db")]
     per_run = len(late) // runs if runs > 1 else 0
+    if runs > len(_RUN_WORDS):
+        raise ValueError(f"a board run {runs} times: the text names the first to the third run")
     if runs > 1 and (not late or len(late) % runs):
         raise ValueError(f"{runs} runs but {len(late)} boards dealt after the betting")
     shown: dict[int, str] = {}
