@@ -1,5 +1,6 @@
-"""Fuzz target: the PokerStars text reader and its GGPoker dialect, and the PHH reader, each on a
-hand with fuzzed text put in anywhere, then each hand read through the engine and written as
+"""Fuzz target: the PokerStars text reader, its dialects (GGPoker's, and the sites whose layout it
+translates: PartyPoker's, 888poker's, Full Tilt's, Winamax's), and the PHH reader, each on a hand
+with fuzzed text put in anywhere, then each hand read through the engine and written as
 PokerStars text. Bad input may only raise ValueError or TypeError, a hand read either replays or
 says why not, and what is written reads back."""
 
@@ -13,10 +14,14 @@ with atheris.instrument_imports():
     from _outcome import ALLOWED
 
     from handrank.history.commands import check
+    from handrank.history.fulltilt import FULL_TILT
     from handrank.history.ggpoker import GGPOKER
+    from handrank.history.partypoker import PARTYPOKER
     from handrank.history.phh import loads_many
+    from handrank.history.poker888 import POKER888
     from handrank.history.pokerstars import POKERSTARS, parse
     from handrank.history.to_pokerstars import dumps
+    from handrank.history.winamax import WINAMAX
 
 SEED_HAND = """Poker Hand #HD7: Hold'em No Limit  ($0.5/$1) - 2024/01/02 10:00:00
 Table 'T' 6-max Seat #3 is the button
@@ -48,6 +53,117 @@ Total pot $15.5 | Rake $0.4 | Jackpot $0.1 | Bingo $0
 Board [Th Jh 7d Ac 3c]
 """
 
+# A hand of each site whose layout is translated, with the quirks the translations read
+SEED_SITES = (
+    (
+        PARTYPOKER,
+        """#Game No : 5
+***** Hand History for Game 5 *****
+NL Texas Hold'em  Trny:7 Level:3  Blinds-Antes(25/50 -5) - Monday, July 16, 22:45:40 EDT 2012
+Seat 2 is the button
+Seat 2: x y ( 1,000 )
+Seat 5: x ( 40 )
+Seat 7: z ( 2,000 )
+x y posts ante [5]
+x posts ante [5]
+z posts ante [5]
+There is no Small Blind in this hand as the Big Blind of the previous hand left the table.
+** Dealing down cards **
+z calls [50]
+x y raises [300]
+z calls [250]
+** Dealing Flop ** [ 2c, 7d, 9h ]
+z checks
+x y checks
+** Dealing Turn ** [ Js ]
+z checks
+x y checks
+** Dealing River ** [ 3s ]
+z checks
+x y checks
+x y shows [ Ah, Ad ]a pair of Aces.
+z doesn't show [ Kc, Kd ]a pair of Kings.
+x shows [ Qc, Qd ]a pair of Queens.
+x y wins 650 chips from the main pot with a pair of Aces.
+""",
+    ),
+    (
+        POKER888,
+        """#Game No : 6
+***** 888poker Hand History for Game 6 *****
+$0.50/$1 Blinds Pot Limit OmahaHL - *** 06 01 2014 10:56:05
+Seat 1 is the button
+Seat 1: ann ( $100 )
+Seat 2: bob ( $1,000 )
+Seat 3: cy ( $50 )
+bob posts small blind [$0.50]
+cy posts big blind [$1]
+ann posts dead blind [$0.50 + $1]
+** Dealing down cards **
+ann raises [$3]
+bob calls [$3.50]
+cy folds
+** Dealing flop ** [ 4h, Kc, 3s ]
+bob bets [$2]
+ann folds
+** Summary **
+bob mucks [ 2c, 3c, 4c, 5c ]
+bob collected [ $9.35 ]
+""",
+    ),
+    (
+        FULL_TILT,
+        """Full Tilt Poker Game #7: Table T (6 max) - PL Omaha H/L - $0.50/$1 - 22:09:38 ET - 2014/01/05
+Seat 1: Rene L ($105.30)
+Seat 2: dim ($29.20), is sitting out
+dim posts the small blind of $0.50
+Rene L posts the big blind of $1
+The button is in seat #2
+*** HOLE CARDS ***
+dim raises to $3
+Rene L calls $2
+*** FLOP 1 *** [7c 9h 8d] (Total Pot: $6, 2 Players)
+Rene L bets $4
+dim folds
+Uncalled bet of $4 returned to Rene L
+Rene L wins the high pot ($5.70)
+*** SUMMARY ***
+Total pot $6 | Rake $0.30
+""",
+    ),
+    (
+        WINAMAX,
+        """Winamax Poker - CashGame - HandId: #1-2-3 - Omaha pot limit (0.25€/0.50€) - 2013/11/07 10:38:07 UTC
+Table: 'T 1' 5-max (real money) Seat #1 is the button
+Seat 1: ann (50€)
+Seat 2: bob b (40€)
+Seat 3: cy (30€)
+*** ANTE/BLINDS ***
+bob b posts small blind 0.25€
+cy posts big blind 0.50€
+ann posts big blind 0.50€ out of position
+*** PRE-FLOP ***
+ann raises 1€ to 1.50€
+bob b calls 1.25€
+cy folds
+*** FLOP *** [2c 7d 9h]
+bob b checks
+ann checks
+*** TURN *** [2c 7d 9h] [Js]
+bob b checks
+ann checks
+*** RIVER *** [2c 7d 9h Js] [3s]
+bob b checks
+ann checks
+*** SHOW DOWN ***
+ann shows [Ah Ad Kc Kd] (One pair : Aces)
+bob b shows [Tc Td 4c 5c] (One pair : Tens)
+ann collected 3.30€ from pot
+*** SUMMARY ***
+Total pot 3.30€ | Rake 0.20€
+""",
+    ),
+)
 
 SEED_PHH = """variant = "NT"
 antes = [0, 0, 0]
@@ -73,6 +189,14 @@ def test_one_input(data: bytes) -> None:
             continue
         verdict = check(history)
         assert verdict.startswith(("equal", "not replayable", "differs")), verdict
+        written(history)
+    for dialect, seed in SEED_SITES:
+        cut = fdp.ConsumeIntInRange(0, len(seed))
+        try:
+            history = parse(seed[:cut] + fdp.ConsumeUnicodeNoSurrogates(8) + seed[cut:], "fuzz", 1, dialect)
+        except ALLOWED:
+            continue
+        assert check(history).startswith(("equal", "not replayable", "differs"))
         written(history)
     cut = fdp.ConsumeIntInRange(0, len(SEED_PHH))
     toml = SEED_PHH[:cut] + fdp.ConsumeUnicodeNoSurrogates(fdp.ConsumeIntInRange(0, 40)) + SEED_PHH[cut:]

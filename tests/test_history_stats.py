@@ -95,7 +95,9 @@ def test_unusable_files_and_hands_are_reported(tmp_path: Path) -> None:
     assert rows == [] and len(problems) == 1 and problems[0][0] == str(broken)
     other = tmp_path / "notes.txt"
     other.write_text("not a hand history")
-    assert file_rows(str(other))[1][0][1].endswith("neither PHH (.phh, .phhs) nor a PokerStars or GGPoker hand history")
+    assert file_rows(str(other))[1][0][1].endswith(
+        "neither PHH (.phh, .phhs) nor a hand history of PokerStars, GGPoker, PartyPoker, 888poker, Full Tilt Poker, Winamax"
+    )
 
 
 def test_the_summary_command_prints_each_players_statistics() -> None:

@@ -14,7 +14,7 @@ import pytest
 from engine_hands import random_hand
 
 from handrank.cli import main
-from handrank.history import finishing_stacks, from_hand, ggpoker, pokerstars, read, replay
+from handrank.history import finishing_stacks, from_hand, ggpoker, loads, pokerstars, read, replay
 from handrank.history.commands import check
 from handrank.history.to_pokerstars import dumps, write
 
@@ -127,6 +127,12 @@ def test_what_the_text_cannot_say_is_refused() -> None:
     four_runs.fields["_runs"] = 4
     with pytest.raises(ValueError, match="a board run 4 times"):
         dumps(four_runs)
+    flop_twice = loads(
+        'variant = "NT"\nantes = [0, 0]\nblinds_or_straddles = [2, 1]\nmin_bet = 2\nstarting_stacks = [100, 100]\n'
+        'actions = ["d dh p1 AsAd", "d dh p2 7c2d", "p2 cc", "p1 cc", "d db 2s3h9c", "d db 4s5h6c"]\n'
+    )
+    with pytest.raises(ValueError, match="action 5, 'd db 4s5h6c': a board of 3 cards dealt to 6, not a street"):
+        dumps(flop_twice)
 
 
 def test_convert_writes_pokerstars_text_and_names_what_it_left_out(

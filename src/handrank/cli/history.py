@@ -7,7 +7,7 @@ from typing import Any
 
 
 def add_parser(sub: Any) -> None:
-    hi = sub.add_parser("history", help="hand histories (PHH, PokerStars, GGPoker): validate, convert, replay, summary")
+    hi = sub.add_parser("history", help="hand histories (PHH and six sites' text): validate, convert, replay, summary")
     hi.add_argument(
         "action",
         choices=("validate", "convert", "replay", "summary"),
@@ -15,7 +15,11 @@ def add_parser(sub: Any) -> None:
         "ended; summary: per player hands, VPIP, PFR, 3-bet, fold to 3-bet, aggression, c-bet, fold to c-bet, steal, "
         "fold to steal, WTSD, W$SD, WWSF, net and all-in adjusted net",
     )
-    hi.add_argument("files", nargs="+", help=".phh, .phhs, or PokerStars or GGPoker .txt files")
+    hi.add_argument(
+        "files",
+        nargs="+",
+        help=".phh, .phhs, or the .txt files of PokerStars, GGPoker, PartyPoker, 888poker, Full Tilt or Winamax",
+    )
     hi.add_argument("-o", "--output", help="convert: the .phhs (or .phh) file, or PokerStars .txt, to write")
     hi.add_argument("--json", action="store_true", help="summary: one JSON object of every count and rate by player")
     hi.set_defaults(run=run)

@@ -4,18 +4,29 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from . import ggpoker, phh, pokerstars
+from . import fulltilt, ggpoker, partypoker, phh, poker888, pokerstars, winamax
 from .model import HandHistory
+
+SITES = (
+    pokerstars.POKERSTARS,
+    ggpoker.GGPOKER,
+    partypoker.PARTYPOKER,
+    poker888.POKER888,
+    fulltilt.FULL_TILT,
+    winamax.WINAMAX,
+)
+"""The sites whose text files ``read_any`` reads, each known by its hands' header."""
 
 
 def read_any(path: str, errors: list[ValueError]) -> list[HandHistory]:
-    """The hands of a PHH file (``.phh``, ``.phhs``) or a PokerStars or GGPoker text file; bad hands
-    go to ``errors``."""
+    """The hands of a PHH file (``.phh``, ``.phhs``) or of a text file of one of the ``SITES``
+    (known by the header of its first hand); bad hands go to ``errors``."""
     if Path(path).suffix in (".phh", ".phhs"):
         return phh.read(path, errors)
-    head = Path(path).read_bytes()[:200].decode("utf-8", "replace").lstrip("\ufeff")
-    if head.startswith("PokerStars"):
-        return pokerstars.read(path, errors)
-    if ggpoker.GGPOKER.header.match(head):
-        return ggpoker.read(path, errors)
-    raise ValueError(f"{path}: neither PHH (.phh, .phhs) nor a PokerStars or GGPoker hand history")
+    with open(path, "rb") as file:
+        head = file.read(2000).decode("utf-8", "replace").replace("\ufeff", "").replace("\r", "\n")
+    for site in SITES:
+        if site.header.search(head):
+            return pokerstars.read(path, errors, site)
+    names = ", ".join(site.site for site in SITES)
+    raise ValueError(f"{path}: neither PHH (.phh, .phhs) nor a hand history of {names}")

@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Optional, Union
+from typing import Any, Callable, Optional, Union
 
 from .model import HandHistory
 
@@ -64,15 +64,27 @@ def _cards(text: str) -> str:
     return "".join(joined[i].upper() + joined[i + 1 : i + 2].lower() for i in range(0, len(joined), 2))
 
 
+class Unreadable(ValueError):
+    """What a ``Dialect``'s translation cannot read, and the line of the hand it is on (from 0)."""
+
+    def __init__(self, offset: int, what: str) -> None:
+        super().__init__(what)
+        self.offset, self.what = offset, what
+
+
 @dataclass(frozen=True)
 class Dialect:
-    """A site that writes hands in PokerStars's layout: its name, its header (the first line of a
-    hand; group 1 the hand's number, digits or letters and digits), and the names it gives games
-    that PokerStars spells otherwise (the text between the header and the stakes)."""
+    """A site that writes hands in PokerStars's layout, or in one ``translate`` turns into it: its
+    name, its header (the start of a hand; group 1 the hand's number, digits or letters and digits),
+    and the names it gives games that PokerStars spells otherwise (the text between the header and
+    the stakes)."""
 
     site: str
     header: re.Pattern[str]
     games: dict[str, tuple[str, str]] = field(default_factory=dict)
+    translate: Optional[Callable[[str], list[tuple[int, str]]]] = None
+    """For a site whose own layout differs: its hand turned into PokerStars's lines, each with the
+    number of the line it came from (counted from 0); the first line names the game only."""
 
 
 POKERSTARS = Dialect("PokerStars", HEADER)
@@ -94,26 +106,35 @@ def parse(text: str, source: str = "<text>", line: int = 1, dialect: Dialect = P
     """One PokerStars hand (or one of a ``dialect``'s) as a ``HandHistory``; anything it cannot read
     raises ``ValueError`` naming the source, the hand and the line."""
     text = text.replace("\r\n", "\n").replace("\r", "\n").lstrip("\ufeff")
-    rows = [(n, row) for n, row in enumerate(text.split("\n")) if row.strip()]  # some exports double-space
-    lines = [row for _, row in rows]
     number = dialect.header.match(text)
     where = f"{source}: hand #{number.group(1) if number else '?'}"
+    if dialect.translate:
+        try:
+            rows = dialect.translate(text)
+        except Unreadable as error:
+            raise ValueError(f"{where}: line {line + error.offset}: {error.what}") from None
+        first = rows[0][1]
+    else:
+        rows = [(n, row) for n, row in enumerate(text.split("\n")) if row.strip()]  # some exports double-space
+        first = rows[0][1][number.end() if number else 0 :]
+    lines = [row for _, row in rows]
+    joined = "\n".join(lines)
 
     def fail(offset: int, what: str) -> ValueError:
         return ValueError(f"{where}: line {line + rows[min(offset, len(rows) - 1)][0]}: {what}")
 
-    named = lines[0][number.end() if number else 0 :].split("(")[0].strip(" :")
-    game = _GAME.search(lines[0])
+    named = first.split("(")[0].strip(" :")
+    game = _GAME.search(first)
     played = dialect.games.get(named) or ((game.group(1), game.group(2)) if game else None)
     if played not in _VARIANTS:
         raise fail(0, f"not a game handrank reads: {lines[0][:80]!r}")
-    if "Cap" in lines[0]:
+    if "Cap" in first:
         raise fail(0, "a capped game: the engine has no cap on the amount a player may lose")
     variant = _VARIANTS[played]
     for marker in ("*** HOLE CARDS ***", "*** SUMMARY ***"):
-        if marker not in text:
+        if marker not in joined:
             raise fail(0, f"no {marker!r} line: not a hand as the {dialect.site} client writes it")
-    table = _TABLE.search(text)
+    table = _TABLE.search(joined)
     if not table:
         raise fail(1, "no table line with the button's seat")
     button = int(table.group(1))
@@ -144,7 +165,7 @@ def parse(text: str, source: str = "<text>", line: int = 1, dialect: Dialect = P
         "actions": [], "holes": {}, "boards": [], "shown": {}, "mucked": set(), "returned": {}, "collected": {},
         "rake": 0, "runs": 1, "cuts": [], "total": None, "cashed_out": {}, "showdown": False,
         "straddles": {}, "ev_cashout": {},
-        "hole_cards": 5 if "5 Card" in lines[0] else 4 if played[0].startswith("Omaha") else 2,
+        "hole_cards": 5 if "5 Card" in first else 4 if played[0].startswith("Omaha") else 2,
     }  # fmt: skip
     posted_small = posted_big = False
     body = lines[i:]

@@ -38,6 +38,14 @@ _STREETS = ("FLOP", "TURN", "RIVER")
 _RUN_WORDS = ("FIRST", "SECOND", "THIRD")
 
 
+def _street(board: list[str], dealt: str, k: int, action: str) -> str:
+    """The street a deal makes of a board: three cards a flop, a fourth the turn, a fifth the river."""
+    after = len(board) + len(_cards(dealt).split())
+    if (len(board), after) not in ((0, 3), (3, 4), (4, 5)):
+        raise ValueError(f"action {k}, {action!r}: a board of {len(board)} cards dealt to {after}, not a street")
+    return _STREETS[after - 3]
+
+
 def _money(chips: int, scale: int) -> str:
     """``chips`` (amounts times ``scale``) as PokerStars writes money: $2, $0.50, $1250."""
     if chips % scale == 0:
@@ -172,11 +180,11 @@ def _play(history: HandHistory, names: list[str], chips: _Table, scale: int) -> 
                 if step == 0:
                     run_boards.append(list(board))
                 so_far = run_boards[run]
-                street = _STREETS[max(len(so_far) - 2, 0)]
+                street = _street(so_far, words[2], k, action)
                 lines.append(_street_line(f"{_RUN_WORDS[run]} {street}", so_far, words[2]))
                 so_far += _cards(words[2]).split()
             else:
-                lines.append(_street_line(_STREETS[max(len(board) - 2, 0)], board, words[2]))
+                lines.append(_street_line(_street(board, words[2], k, action), board, words[2]))
                 board += _cards(words[2]).split()
                 chips.street = [0] * n
         elif words[1] == "sm":

@@ -1,0 +1,280 @@
+"""PartyPoker, 888poker, Full Tilt and Winamax text histories: every hand of the shared exports (and
+of GGPoker's) read and replayed to its winnings, or refused with its reason; each site's quirks (raises by what they
+add, uncalled bets and pots left unwritten, blinds a tournament leaves out, names with spaces, the
+currency after the amount, a total pot without the rake) checked on hands written here; the files
+found by their header, in any encoding; written as PokerStars text and read back."""
+
+from __future__ import annotations
+
+import os
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from handrank.history import fulltilt, partypoker, poker888, pokerstars, winamax
+from handrank.history.commands import check
+from handrank.history.files import read_any
+from handrank.history.to_pokerstars import dumps
+
+SHARED = Path(os.environ.get("HANDRANK_SHARED", Path(__file__).resolve().parents[2] / "shared"))
+
+PARTY = """#Game No : 1001
+***** Hand History for Game 1001 *****
+$1/$2 USD NL Texas Hold'em - Monday, January 06, 08:54:23 EST 2014
+Table Testville (Real Money)
+Seat 3 is the button
+Total number of players : 3/6
+Seat 1: ann b ( $100 USD )
+Seat 2: ann ( $80 USD )
+Seat 3: carl ( $50 USD )
+Seat 4: dora ( $70 USD )
+ann b posts small blind [$1 USD].
+ann posts big blind [$2 USD].
+** Dealing down cards **
+carl raises [$6 USD]
+ann b raises [$17 USD]
+ann will be using their time bank for this hand.
+ann folds
+carl is all-In  [$44 USD]
+ann b calls [$32 USD]
+** Dealing Flop ** [ 2c, 7d, 9h ]
+** Dealing Turn ** [ Js ]
+** Dealing River ** [ 3s ]
+carl shows [ Ah, Ad ]a pair of Aces.
+ann b doesn't show [ Kc, Kd ]a pair of Kings.
+carl wins $101 USD from the main pot with a pair of Aces.
+"""
+
+PACIFIC = """#Game No : 2002
+***** 888poker Hand History for Game 2002 *****
+$0.50/$1 Blinds No Limit Holdem - *** 06 01 2014 10:56:05
+Table Testville 6 Max (Real Money)
+Seat 1 is the button
+Total number of players : 3
+Seat 1: ann ( $100 )
+Seat 2: bob ( $100 )
+Seat 5: cy ( $1,000 )
+bob posts small blind [$0.50]
+cy posts big blind [$1]
+** Dealing down cards **
+ann calls [$1]
+bob calls [$0.50]
+cy checks
+** Dealing flop ** [ 4h, Kc, 3s ]
+bob bets [$2]
+cy folds
+ann raises [$8]
+bob folds
+** Summary **
+ann did not show his hand
+ann collected [ $6.85 ]
+"""
+
+FULL_TILT = """Full Tilt Poker Game #3003: Table Test (6 max) - NL Hold'em - $0.50/$1 - 22:09:38 ET - 2014/01/05
+Seat 1: Rene L ($105.30)
+Seat 2: dim ($29.20)
+Seat 3: sat ($50)
+dim posts the small blind of $0.50
+Rene L posts the big blind of $1
+The button is in seat #2
+*** HOLE CARDS ***
+Dealt to dim [Ah Kh]
+dim raises to $3
+Rene L has 15 seconds left to act
+Rene L calls $2
+*** FLOP *** [7c 9h 8d] (Total Pot: $6, 2 Players)
+Rene L checks
+dim bets $4
+Rene L folds
+Uncalled bet of $4 returned to dim
+dim mucks
+dim wins the pot ($5.70)
+*** SUMMARY ***
+Total pot $6 | Rake $0.30
+Board: [7c 9h 8d]
+Seat 1: Rene L (big blind) folded on the Flop
+Seat 2: dim (small blind) collected ($5.70), mucked
+"""
+
+WINAMAX = """Winamax Poker - CashGame - HandId: #100-1-200 - Holdem no limit (0.25€/0.50€) - 2013/11/07 10:38:07 UTC
+Table: 'Test 1' 5-max (real money) Seat #1 is the button
+Seat 1: ann (50€)
+Seat 2: bob b (40€)
+Seat 3: cy (30€)
+*** ANTE/BLINDS ***
+bob b posts small blind 0.25€
+cy posts big blind 0.50€
+*** PRE-FLOP ***
+ann raises 1€ to 1.50€
+bob b folds
+cy calls 1€
+*** FLOP *** [3c 7c Jd]
+cy bets 2€
+ann folds
+cy collected 5.05€ from pot
+*** SUMMARY ***
+Total pot 5.05€ | Rake 0.20€
+Board: [3c 7c Jd]
+Seat 3: cy (big blind) won 5.05€
+"""
+
+# Each site's hands as written here: the reader, the players in PHH's order, their stacks after
+# the hand, what the site took.
+WRITTEN = {
+    "PartyPoker": (PARTY, partypoker, ["ann b", "ann", "carl"], [50, 78, 101], 1),
+    "888poker": (PACIFIC, poker888, ["bob", "cy", "ann"], [97, 999, 103.85], 0.15),
+    "Full Tilt": (FULL_TILT, fulltilt, ["Rene L", "dim"], [102.3, 31.9], 0.3),
+    "Winamax": (WINAMAX, winamax, ["bob b", "cy", "ann"], [39.75, 31.55, 48.5], 0.2),
+}
+
+
+def write(tmp_path: Path, text: str, encoding: str = "utf-8", newline: str = "\n") -> Path:
+    path = tmp_path / "hands.txt"
+    path.write_bytes(text.replace("\n", newline).encode(encoding))
+    return path
+
+
+@pytest.mark.parametrize("site", WRITTEN)
+def test_a_hand_of_each_site_reads_to_its_players_stacks_and_rake(tmp_path: Path, site: str) -> None:
+    text, reader, players, finishing, rake = WRITTEN[site]
+    (hand,) = reader.read(write(tmp_path, text))
+    assert hand.players == players
+    assert hand.fields["finishing_stacks"] == finishing
+    assert hand.fields["_rake"] == rake
+    assert check(hand) == "equal"
+
+
+@pytest.mark.parametrize("site", WRITTEN)
+@pytest.mark.parametrize(("encoding", "newline"), [("utf-8-sig", "\r\n"), ("cp1252", "\n"), ("utf-8", "\r")])
+def test_each_site_is_found_by_its_header_in_any_encoding(
+    tmp_path: Path, site: str, encoding: str, newline: str
+) -> None:
+    text, _, players, finishing, _ = WRITTEN[site]
+    (hand,) = read_any(str(write(tmp_path, text + "\n" + text, encoding, newline)), [])[1:]  # two hands a file
+    assert (hand.players, hand.fields["finishing_stacks"]) == (players, finishing)
+
+
+def test_partypoker_raises_say_what_they_add_and_winnings_hold_the_uncalled_bet(tmp_path: Path) -> None:
+    (hand,) = partypoker.read(write(tmp_path, PARTY))
+    assert "p3 cbr 6" in hand.actions and "p1 cbr 18" in hand.actions  # $17 added to the small blind
+    assert "p3 cbr 50" in hand.actions and "p1 cc" in hand.actions  # the all-in, a raise to $50, called
+    assert "d dh p1 KcKd" in hand.actions and "p1 sm" in hand.actions  # "doesn't show": mucked, cards known
+    assert "dora" not in hand.players  # seated, never posting nor acting: not dealt in
+    folded = PARTY.split("** Dealing down")[0] + "** Dealing down cards **\ncarl raises [$6 USD]\n"
+    folded += "ann b folds\nann folds\ncarl does not show cards.\ncarl wins $9 USD\n"
+    (walk,) = partypoker.read(write(tmp_path, folded))
+    assert walk.fields["finishing_stacks"] == [99, 78, 53]  # $4 of the $9 won was carl's own, uncalled
+    assert "_rake" not in walk.fields
+    assert check(walk) == "equal"
+
+
+def test_888poker_leaves_an_uncalled_bet_out_of_the_winnings_but_a_walk_holds_it(tmp_path: Path) -> None:
+    (hand,) = poker888.read(write(tmp_path, PACIFIC))
+    assert "p3 cbr 8" in hand.actions  # a raise of $8 over a $2 bet: to $8
+    walk = PACIFIC.split("** Dealing down")[0] + "** Dealing down cards **\nann folds\nbob folds\n"
+    (taken,) = poker888.read(write(tmp_path, walk + "** Summary **\ncy collected [ $1.50 ]\n"))
+    assert taken.fields["finishing_stacks"] == [99.5, 1000.5, 100]  # the $1.50 held cy's own $0.50
+    assert "_rake" not in taken.fields and check(taken) == "equal"
+
+
+def test_a_partypoker_tournament_hand_gets_the_blinds_its_header_names(tmp_path: Path) -> None:
+    text = (
+        "#Game No : 4004\n***** Hand History for Game 4004 *****\n"
+        "NL Texas Hold'em  Trny:7 Level:3  Blinds-Antes(25/50 -5) - Monday, July 16, 22:45:40 EDT 2012\n"
+        "Table Sunday (7) Table #3 (Real Money)\nSeat 2 is the button\nTotal number of players : 3/10\n"
+        "Seat 2: x ( 1,000 )\nSeat 5: y ( 40 )\nSeat 7: z ( 2,000 )\n"
+        "Trny:7 Level:4\nBlinds-Antes(50/100 -10)\n"  # the level changed: the later line holds
+        "x posts ante [10]\ny posts ante [10]\nz posts ante [10]\n"
+        "** Dealing down cards **\nx raises [300]\nz calls [200]\n"
+        "** Dealing Flop ** [ 2c, 7d, 9h ]\nz checks\nx checks\n** Dealing Turn ** [ Js ]\nz checks\nx checks\n"
+        "** Dealing River ** [ 3s ]\nz checks\nx checks\n"
+        "x shows [ Ah, Ad ]a pair of Aces.\nz shows [ Kc, Kd ]a pair of Kings.\ny shows [ Qc, Qd ]a pair of Queens.\n"
+        "x wins 660 chips from the main pot with a pair of Aces.\n"
+    )
+    (hand,) = partypoker.read(write(tmp_path, text))
+    assert hand.players == ["y", "z", "x"]
+    assert hand.blinds_or_straddles == [30, 100, 0]  # y had 30 left after the ante: all in for the small blind
+    assert hand.fields["finishing_stacks"] == [0, 1690, 1350]
+    assert check(hand) == "equal"
+
+
+def test_a_hand_whose_winnings_pass_the_pot_is_refused_naming_file_hand_and_line(tmp_path: Path) -> None:
+    path = write(tmp_path, PARTY.replace("wins $101", "wins $150"))
+    errors: list[ValueError] = []
+    assert partypoker.read(path, errors) == []
+    (error,) = errors
+    assert str(error).startswith(f"{path}: hand #1001: line 25: the winnings, 150, are more than the pot, 102")
+
+
+def test_a_capped_game_and_an_unknown_game_are_refused_with_their_reason(tmp_path: Path) -> None:
+    errors: list[ValueError] = []
+    fulltilt.read(write(tmp_path, FULL_TILT.replace("NL Hold'em", "CAP NL Hold'em")), errors)
+    assert "line 1: a capped game" in str(errors[0])
+    errors.clear()
+    winamax.read(write(tmp_path, WINAMAX.replace("Holdem no limit", "Razz fixed limit")), errors)
+    assert "line 1: not a game handrank reads" in str(errors[0])
+
+
+@pytest.mark.parametrize("site", WRITTEN)
+def test_each_site_is_written_as_pokerstars_text_that_reads_back(tmp_path: Path, site: str) -> None:
+    text, reader, *_ = WRITTEN[site]
+    (hand,) = reader.read(write(tmp_path, text))
+    back = pokerstars.parse(dumps(hand), site)
+    assert back.fields["finishing_stacks"] == hand.fields["finishing_stacks"]
+    assert back.actions == hand.actions and back.players == hand.players
+
+
+# The exported files: per site, how many hands replay to their winnings, how many the engine refuses
+# and how many are not read, each with its reason.
+EXPORTS: dict[str, tuple[dict[str, int], tuple[str, ...]]] = {
+    "partypoker": (
+        {"equal": 760, "refused": 41, "not read": 6},
+        (
+            "acts, but p",  # a tournament's sitting-out players folded out of turn
+            "the blinds are posted where PHH has no place for them",  # a short all-in big blind below the small
+        ),
+    ),
+    "888": (
+        {"equal": 155, "refused": 2, "not read": 6},
+        (
+            "can bet to",  # fixed-limit blinds of $0.06/$0.12 with bets of $0.25: the engine bets twice the blind
+            "the blinds are posted where PHH has no place for them",
+            "no '*** HOLE CARDS ***' line",  # amounts with non-breaking spaces and decimal commas
+            "fewer than two seats",  # player names left out by the fixture's authors
+        ),
+    ),
+    "fulltilt": ({"equal": 46, "not read": 4}, ("a capped game",)),
+    "winamax": ({"equal": 30}, ()),
+    "ggpoker": (
+        {"equal": 11, "refused": 1, "not read": 1},
+        (
+            "is not the",  # the summary's total pot is not what the bets add up to (a fixture edited by hand)
+            "a straddle with a seat before it that did not straddle",
+        ),
+    ),
+}
+
+
+@pytest.mark.parametrize("folder", EXPORTS)
+def test_every_exported_hand_replays_to_its_winnings_or_is_refused_saying_why(folder: str) -> None:
+    expected, reasons = EXPORTS[folder]
+    root = SHARED / "hh" / folder
+    if not root.is_dir():
+        pytest.skip(f"the {folder} exports are not at {root} (set HANDRANK_SHARED)")
+    verdicts: Counter[str] = Counter()
+    for path in sorted(root.rglob("*.txt")):
+        errors: list[ValueError] = []
+        for history in read_any(str(path), errors):  # the site found by the file's header
+            verdict = check(history)
+            if verdict.startswith("not replayable"):
+                assert any(reason in verdict for reason in reasons), verdict
+                verdicts["refused"] += 1
+            else:
+                assert verdict.startswith("equal"), f"{history.source}: {verdict}"
+                verdicts["equal"] += 1
+        for error in errors:
+            assert any(reason in str(error) for reason in reasons), str(error)
+            assert str(path) in str(error) and "hand #" in str(error)
+            verdicts["not read"] += 1
+    assert verdicts == expected
