@@ -1,5 +1,6 @@
 """Fuzz target: the PokerStars text reader, its dialects (GGPoker's, and the sites whose layout it
-translates: PartyPoker's, 888poker's, Full Tilt's, Winamax's), and the PHH reader, each on a hand
+translates: PartyPoker's, 888poker's, Full Tilt's, Winamax's), the iPoker XML reader and the PHH
+reader, each on a hand
 with fuzzed text put in anywhere, then each hand read through the engine and written as
 PokerStars text. Bad input may only raise ValueError or TypeError, a hand read either replays or
 says why not, and what is written reads back."""
@@ -16,6 +17,7 @@ with atheris.instrument_imports():
     from handrank.history.commands import check
     from handrank.history.fulltilt import FULL_TILT
     from handrank.history.ggpoker import GGPOKER
+    from handrank.history.ipoker import loads as ipoker_loads
     from handrank.history.partypoker import PARTYPOKER
     from handrank.history.phh import loads_many
     from handrank.history.poker888 import POKER888
@@ -165,6 +167,35 @@ Total pot 3.30€ | Rake 0.20€
     ),
 )
 
+SEED_IPOKER = """<session sessioncode="2">
+  <general><gametype>Omaha PL €0.50/€1</gametype></general>
+  <game gamecode="901">
+    <general>
+      <players>
+        <player seat="1" name="ann b" chips="€100" dealer="1" win="€0" bet="€0" />
+        <player seat="3" name="bob" chips="€7" dealer="0" win="€0" bet="€7" />
+        <player seat="5" name="cy" chips="€80" dealer="0" win="€14" bet="€7" />
+      </players>
+    </general>
+    <round no="0">
+      <action no="1" player="bob" type="1" sum="€0.50" />
+      <action no="2" player="cy" type="2" sum="€1" />
+    </round>
+    <round no="1">
+      <cards type="Pocket" player="cy">h10 SA D2 C3</cards>
+      <cards type="Pocket" player="bob">HK SK DQ CQ</cards>
+      <action no="3" player="ann b" type="0" sum="€0" />
+      <action no="4" player="bob" type="23" sum="€2.50" />
+      <action no="5" player="cy" type="23" sum="€6" />
+      <action no="6" player="bob" type="7" sum="€4" />
+    </round>
+    <round no="2"><cards type="Flop" player="">D8 D4 H2</cards></round>
+    <round no="3"><cards type="Turn" player="">C10</cards></round>
+    <round no="4"><cards type="River" player="">SJ</cards></round>
+  </game>
+</session>
+"""
+
 SEED_PHH = """variant = "NT"
 antes = [0, 0, 0]
 blinds_or_straddles = [1, 2, 0]
@@ -196,6 +227,14 @@ def test_one_input(data: bytes) -> None:
             history = parse(seed[:cut] + fdp.ConsumeUnicodeNoSurrogates(8) + seed[cut:], "fuzz", 1, dialect)
         except ALLOWED:
             continue
+        assert check(history).startswith(("equal", "not replayable", "differs"))
+        written(history)
+    cut = fdp.ConsumeIntInRange(0, len(SEED_IPOKER))
+    try:
+        games = ipoker_loads(SEED_IPOKER[:cut] + fdp.ConsumeUnicodeNoSurrogates(8) + SEED_IPOKER[cut:], "fuzz", [])
+    except ALLOWED:
+        games = []
+    for history in games:
         assert check(history).startswith(("equal", "not replayable", "differs"))
         written(history)
     cut = fdp.ConsumeIntInRange(0, len(SEED_PHH))

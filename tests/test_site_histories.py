@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from handrank.history import fulltilt, partypoker, poker888, pokerstars, winamax
+from handrank.history import fulltilt, ipoker, partypoker, poker888, pokerstars, winamax
 from handrank.history.commands import check
 from handrank.history.files import read_any
 from handrank.history.to_pokerstars import dumps
@@ -119,6 +119,74 @@ Board: [3c 7c Jd]
 Seat 3: cy (big blind) won 5.05€
 """
 
+IPOKER = """<?xml version="1.0" encoding="utf-8"?>
+<session sessioncode="1">
+  <general>
+    <gametype>Holdem NL €0.50/€1</gametype>
+    <tablename>Test, 1</tablename>
+  </general>
+  <game gamecode="900">
+    <general>
+      <players>
+        <player seat="1" name="ann b" chips="€100" dealer="1" win="€0" bet="€3" />
+        <player seat="3" name="bob" chips="€50" dealer="0" win="€10.70" bet="€7" />
+        <player seat="5" name="cy" chips="€80" dealer="0" win="€0" bet="€1" />
+        <player seat="6" name="dee" chips="€80" dealer="0" win="€0" bet="€0" />
+      </players>
+    </general>
+    <round no="0">
+      <action no="2" player="cy" type="2" sum="€1" />
+      <action no="1" player="bob" type="1" sum="€0.50" />
+    </round>
+    <round no="1">
+      <cards type="Pocket" player="ann b">X X</cards>
+      <action no="3" player="ann b" type="23" sum="€3" />
+      <cards type="Pocket" player="bob">h10 SA</cards>
+      <action no="4" player="bob" type="3" sum="€2.50" />
+      <cards type="Pocket" player="cy">X X</cards>
+      <action no="5" player="cy" type="0" sum="€0" />
+    </round>
+    <round no="2">
+      <cards type="Flop" player="">D8 D4 H2</cards>
+      <action no="7" player="ann b" type="0" sum="€0" />
+      <action no="6" player="bob" type="5" sum="€4" />
+    </round>
+  </game>
+</session>
+"""
+
+# A file of the years whose raises say what they add: bob's "€2.50" on his small blind makes €3,
+# cy's "€6" on his big blind €7; what cy won leaves out the €5 nobody called.
+IPOKER_ADDS = """<session sessioncode="2">
+  <general><gametype>Holdem NL €0.50/€1</gametype></general>
+  <game gamecode="901">
+    <general>
+      <players>
+        <player seat="1" name="ann b" chips="€100" dealer="1" win="€0" bet="€0" />
+        <player seat="3" name="bob" chips="€50" dealer="0" win="€0" bet="€7" />
+        <player seat="5" name="cy" chips="€80" dealer="0" win="€14" bet="€12" />
+      </players>
+    </general>
+    <round no="0">
+      <action no="1" player="bob" type="1" sum="€0.50" />
+      <action no="2" player="cy" type="2" sum="€1" />
+    </round>
+    <round no="1">
+      <action no="3" player="ann b" type="0" sum="€0" />
+      <action no="4" player="bob" type="23" sum="€2.50" />
+      <action no="5" player="cy" type="23" sum="€6" />
+      <action no="6" player="bob" type="3" sum="€4" />
+    </round>
+    <round no="2">
+      <cards type="Flop" player="">D8 D4 H2</cards>
+      <action no="7" player="bob" type="4" sum="€0" />
+      <action no="8" player="cy" type="5" sum="€5" />
+      <action no="9" player="bob" type="0" sum="€0" />
+    </round>
+  </game>
+</session>
+"""
+
 # Each site's hands as written here: the reader, the players in PHH's order, their stacks after
 # the hand, what the site took.
 WRITTEN = {
@@ -126,6 +194,7 @@ WRITTEN = {
     "888poker": (PACIFIC, poker888, ["bob", "cy", "ann"], [97, 999, 103.85], 0.15),
     "Full Tilt": (FULL_TILT, fulltilt, ["Rene L", "dim"], [102.3, 31.9], 0.3),
     "Winamax": (WINAMAX, winamax, ["bob b", "cy", "ann"], [39.75, 31.55, 48.5], 0.2),
+    "iPoker": (IPOKER, ipoker, ["bob", "cy", "ann b"], [53.7, 79, 97], 0.3),
 }
 
 
@@ -199,6 +268,26 @@ def test_a_partypoker_tournament_hand_gets_the_blinds_its_header_names(tmp_path:
     assert check(hand) == "equal"
 
 
+def test_ipoker_raises_read_as_what_they_make_the_bet_or_add_whichever_the_calls_match(tmp_path: Path) -> None:
+    (to,) = ipoker.read(write(tmp_path, IPOKER))
+    assert "d dh p1 ThAs" in to.actions  # "h10 SA": suit then rank, in either case
+    assert "p3 cbr 3" in to.actions and "dee" not in to.players  # dee neither posts nor acts: not dealt in
+    (added,) = ipoker.read(write(tmp_path, IPOKER_ADDS))
+    assert "p2 cbr 7" in added.actions  # cy's raise of "€6" adds to the big blind: a raise to €7
+    assert added.fields["finishing_stacks"] == [43, 87, 100]  # €14 won, the €5 nobody called back apart
+    assert check(added) == "equal"
+
+
+def test_a_cut_off_ipoker_game_is_refused_alone_naming_its_line(tmp_path: Path) -> None:
+    cut = IPOKER.replace("</session>", IPOKER[IPOKER.index("  <game") : IPOKER.index('    <round no="2">')])
+    path = write(tmp_path, cut.replace('gamecode="900"', 'gamecode="901"', 1))
+    errors: list[ValueError] = []
+    (whole,) = ipoker.read(path, errors)
+    assert whole.fields["_hand_number"] == 901
+    (error,) = errors
+    assert str(error).startswith(f"{path}: hand #900: line ") and "not XML" in str(error)
+
+
 def test_a_hand_whose_winnings_pass_the_pot_is_refused_naming_file_hand_and_line(tmp_path: Path) -> None:
     path = write(tmp_path, PARTY.replace("wins $101", "wins $150"))
     errors: list[ValueError] = []
@@ -246,6 +335,18 @@ EXPORTS: dict[str, tuple[dict[str, int], tuple[str, ...]]] = {
     ),
     "fulltilt": ({"equal": 46, "not read": 4}, ("a capped game",)),
     "winamax": ({"equal": 30}, ()),
+    "ipoker": (
+        {"equal": 710, "refused": 3, "not read": 7},
+        (
+            "acts, but p",  # sitting-out players folded out of turn
+            "posts whole chips",  # fixed-limit blinds of $0.05/$0.10 with bets of $0.25
+            "the blinds are posted where PHH has no place for them",
+            "not XML",  # a file cut off in the middle of a game
+            "are more than the pot",  # a player listed twice under two names by the fixture's authors
+            "not an amount: 'DP'",
+            "calls to 0.25, not the bet of 0.2",
+        ),
+    ),
     "ggpoker": (
         {"equal": 11, "refused": 1, "not read": 1},
         (
@@ -263,7 +364,7 @@ def test_every_exported_hand_replays_to_its_winnings_or_is_refused_saying_why(fo
     if not root.is_dir():
         pytest.skip(f"the {folder} exports are not at {root} (set HANDRANK_SHARED)")
     verdicts: Counter[str] = Counter()
-    for path in sorted(root.rglob("*.txt")):
+    for path in sorted(p for p in root.rglob("*") if p.suffix in (".txt", ".xml")):
         errors: list[ValueError] = []
         for history in read_any(str(path), errors):  # the site found by the file's header
             verdict = check(history)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from . import fulltilt, ggpoker, partypoker, phh, poker888, pokerstars, winamax
+from . import fulltilt, ggpoker, ipoker, partypoker, phh, poker888, pokerstars, winamax
 from .model import HandHistory
 
 SITES = (
@@ -19,8 +19,8 @@ SITES = (
 
 
 def read_any(path: str, errors: list[ValueError]) -> list[HandHistory]:
-    """The hands of a PHH file (``.phh``, ``.phhs``) or of a text file of one of the ``SITES``
-    (known by the header of its first hand); bad hands go to ``errors``."""
+    """The hands of a PHH file (``.phh``, ``.phhs``), of a text file of one of the ``SITES`` (known
+    by the header of its first hand) or of an iPoker XML file; bad hands go to ``errors``."""
     if Path(path).suffix in (".phh", ".phhs"):
         return phh.read(path, errors)
     with open(path, "rb") as file:
@@ -28,5 +28,7 @@ def read_any(path: str, errors: list[ValueError]) -> list[HandHistory]:
     for site in SITES:
         if site.header.search(head):
             return pokerstars.read(path, errors, site)
+    if "<session" in head or ipoker.HEADER.search(head):
+        return ipoker.read(path, errors)
     names = ", ".join(site.site for site in SITES)
-    raise ValueError(f"{path}: neither PHH (.phh, .phhs) nor a hand history of {names}")
+    raise ValueError(f"{path}: neither PHH (.phh, .phhs) nor a hand history of {names} or iPoker (XML)")
