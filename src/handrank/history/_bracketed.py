@@ -12,7 +12,9 @@ from __future__ import annotations
 
 import re
 from decimal import Decimal
+from typing import Optional
 
+from ._street import Street, money, summary
 from .pokerstars import Unreadable
 
 _MONEY = r"\[?\s*[$€£]?\s*((?:[0-9],?)+(?:\.[0-9]+)?)\s*(?:USD|EUR|GBP|[$€£])?\s*\]?"
@@ -35,15 +37,11 @@ _TOURNAMENT_BLINDS = re.compile(r"Blinds(?:-Antes)?\(\s*([0-9][0-9, ]*)/([0-9][0
 _ACTS = re.compile(r"^(?:posts|folds|checks|calls|bets|raises|is all-In|shows|doesn't show|mucks|did not|does not)")
 
 
-def _money(value: Decimal) -> str:
-    return f"{value.normalize():f}"
-
-
 def _cards(text: str) -> str:
     return " ".join(text.replace(",", " ").split())
 
 
-def translate(text: str, winnings_hold_uncalled: bool) -> list[tuple[int, str]]:
+def translate(text: str, winnings_hold_uncalled: Optional[bool]) -> list[tuple[int, str]]:
     """One hand of the layout as PokerStars's lines, each with the number of its source line."""
     lines = text.split("\n")
     header = next((n for n, row in enumerate(lines) if "Hand History for Game" in row), None)
@@ -63,22 +61,13 @@ def translate(text: str, winnings_hold_uncalled: bool) -> list[tuple[int, str]]:
     winners = {name for row in lines if (name := actor(row)[0]) and _WINS.match(actor(row)[1])}
     acting = {name for row in lines if (name := actor(row)[0]) and _ACTS.match(actor(row)[1])}
     put: dict[str, Decimal] = {name: Decimal(0) for name in seats}
-    street: dict[str, Decimal] = {}
+    street = Street()
     returned: dict[str, Decimal] = {}
     won: dict[str, Decimal] = {}
     folded: set[str] = set()
     showdown = False
     big_blind = Decimal(0)
     small_posted = False
-
-    def settle(at: int) -> None:
-        """The part of the street's largest bet nobody called goes back to its maker."""
-        if street:
-            top, *rest = sorted(street.items(), key=lambda item: -item[1])
-            back = top[1] - max((amount for _, amount in rest), default=Decimal(0))
-            if back > 0:
-                returned[top[0]] = returned.get(top[0], Decimal(0)) + back
-                rows.append((at, f"Uncalled bet ({_money(back)}) returned to {top[0]}"))
 
     blinds = _unwritten_blinds(lines, seats, acting)
     for n, row in enumerate(lines):
@@ -87,8 +76,9 @@ def translate(text: str, winnings_hold_uncalled: bool) -> list[tuple[int, str]]:
             continue
         if blinds and row.startswith("** Dealing down cards"):
             for name, kind, amount in blinds:
-                street[name], put[name] = amount, put[name] + amount
-                rows.append((n, f"{name}: posts {kind} {_money(amount)}"))
+                street.post(name, amount)
+                put[name] += amount
+                rows.append((n, f"{name}: posts {kind} {money(amount)}"))
         if seat := _SEAT.match(row):
             out = "" if seat.group(2) in acting else " is sitting out"
             rows.append((n, f"Seat {seat.group(1)}: {seat.group(2)} ({seat.group(3)} in chips){out}"))
@@ -100,8 +90,7 @@ def translate(text: str, winnings_hold_uncalled: bool) -> list[tuple[int, str]]:
             rows.append((n, "*** HOLE CARDS ***"))
             continue
         if board := _STREET.match(row):
-            settle(n)
-            street.clear()
+            rows += [(n, line) for line in [street.settle(returned)] if line]
             rows.append((n, f"*** {board.group(1).upper()} *** [{_cards(board.group(2))}]"))
             continue
         if dealt := _DEALT.match(row):
@@ -113,35 +102,26 @@ def translate(text: str, winnings_hold_uncalled: bool) -> list[tuple[int, str]]:
         if post := _POST.match(rest):
             amount = _amount(post.group(2), n)
             if post.group(1) != "ante":
-                street[name] = street.get(name, Decimal(0)) + amount
+                street.post(name, amount)
                 big_blind = max(big_blind, amount) if post.group(1) == "big blind" else big_blind
             kind = {"ante": "the ante", "small blind": "big blind" if small_posted else "small blind"}.get(
                 post.group(1), post.group(1)
             )  # a small blind posted out of turn plays live, as a returning player's big blind does
             small_posted = small_posted or post.group(1) == "small blind"
             put[name] += amount
-            rows.append((n, f"{name}: posts {kind} {_money(amount)}"))
+            rows.append((n, f"{name}: posts {kind} {money(amount)}"))
         elif dead := _DEAD.match(rest):  # a returning player's blinds: the big one live, the rest dead
             amount = sum((_amount(m.group(1), n) for m in _AMOUNT.finditer(dead.group(1))), Decimal(0))
-            street[name] = street.get(name, Decimal(0)) + min(big_blind or amount, amount)
+            street.post(name, min(big_blind or amount, amount))
             put[name] += amount
-            rows.append((n, f"{name}: posts small & big blinds {_money(amount)}"))
+            rows.append((n, f"{name}: posts small & big blinds {money(amount)}"))
         elif rest.startswith(("folds", "checks")):
             folded.update([name] if rest.startswith("folds") else [])
             rows.append((n, f"{name}: {rest.split()[0]}"))
         elif wager := _WAGER.match(rest):
             added = _amount(wager.group(2), n)
-            before = street.get(name, Decimal(0))
-            bet = max(street.values(), default=Decimal(0))
-            total = before + added
             put[name] += added
-            street[name] = total
-            if wager.group(1) == "calls" or total <= bet:
-                rows.append((n, f"{name}: calls {_money(added)}"))
-            elif bet == 0:
-                rows.append((n, f"{name}: bets {_money(total)}"))
-            else:
-                rows.append((n, f"{name}: raises {_money(total - bet)} to {_money(total)}"))
+            rows.append((n, street.wager(name, street.of(name) + added, call=wager.group(1) == "calls")))
         elif (shown := _SHOWS.match(rest)) or _NOT_SHOWN.match(rest):
             if not showdown and len(seats) - len(folded) > 1:
                 showdown = True
@@ -151,22 +131,9 @@ def translate(text: str, winnings_hold_uncalled: bool) -> list[tuple[int, str]]:
             rows.append((n, f"{name}: {verb} [{_cards(shown.group(2))}]" if shown else f"{name}: mucks hand"))
         elif wins := _WINS.match(rest):
             won[name] = won.get(name, Decimal(0)) + _amount(wins.group(1), n)
-    end = len(lines)
-    settle(end)
-    pot = sum(put.values(), Decimal(0)) - sum(returned.values(), Decimal(0))
-    if winnings_hold_uncalled or sum(won.values(), Decimal(0)) > pot:  # 888poker: only where they must
-        for name in won:
-            won[name] -= returned.get(name, Decimal(0))
-    for name in list(won):
-        if won[name] < 0:
-            raise Unreadable(end - 1, f"{name} wins less than the uncalled bet that went back")
-        if won[name]:
-            rows.append((end, f"{name} collected {_money(won[name])} from pot"))
-    rake = pot - sum(won.values(), Decimal(0))
-    if rake < 0:
-        raise Unreadable(end - 1, f"the winnings, {_money(pot - rake)}, are more than the pot, {_money(pot)}")
-    rows += [(end, "*** SUMMARY ***"), (end, f"Total pot {_money(pot)} | Rake {_money(rake)}")]
-    return rows
+    end = len(lines) - 1
+    rows += [(end, line) for line in [street.settle(returned)] if line]
+    return rows + summary(end, put, returned, won, winnings_hold_uncalled)
 
 
 def _amount(text: str, line: int) -> Decimal:

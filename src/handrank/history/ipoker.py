@@ -20,6 +20,7 @@ from decimal import Decimal, InvalidOperation
 from pathlib import Path
 from typing import Callable, NamedTuple, Optional, Union
 
+from ._street import Street, money, summary
 from .model import HandHistory
 from .pokerstars import Dialect, Unreadable, parse
 
@@ -60,10 +61,6 @@ def _number(text: Optional[str], line: int, what: str) -> int:
     return int(text or 0)
 
 
-def _money(value: Decimal) -> str:
-    return f"{value.normalize():f}"
-
-
 def translate(text: str, game_type: str) -> list[tuple[int, str]]:
     """One ``<game>`` element as PokerStars's lines, each with the number of its line in the text."""
 
@@ -99,7 +96,7 @@ def translate(text: str, game_type: str) -> list[tuple[int, str]]:
     lines, put, folded, returned = betting.rows, betting.put, betting.folded, betting.returned
     for name, amount in put.items():
         if amount > stacks.get(name, Decimal(0)):
-            raise Unreadable(0, f"{name} puts {_money(amount)} in, more than the stack of {_money(stacks[name])}")
+            raise Unreadable(0, f"{name} puts {money(amount)} in, more than the stack of {money(stacks[name])}")
     rows += lines
     end = text.count("\n")
     standing = [name for name in stacks if name in dealt and name not in folded]
@@ -110,14 +107,7 @@ def translate(text: str, game_type: str) -> list[tuple[int, str]]:
             shown = "X" not in cards and cards.strip()
             rows.append((end, f"{name}: shows [{_cards(cards, end)}]" if shown else f"{name}: mucks hand"))
     wins = {p.get("name", ""): _amount(p.get("win"), line_of(f'name="{p.get("name")}"')) for p in players}
-    pot = sum(put.values(), Decimal(0)) - sum(returned.values(), Decimal(0))
-    if sum(wins.values(), Decimal(0)) > pot:  # winnings that hold the uncalled bet (some years' files)
-        wins = {name: won - returned.get(name, Decimal(0)) for name, won in wins.items()}
-    rows += [(end, f"{name} collected {_money(won)} from pot") for name, won in wins.items() if won]
-    taken = sum(wins.values(), Decimal(0))
-    if taken > pot or any(won < 0 for won in wins.values()):
-        raise Unreadable(end, f"the winnings, {_money(taken)}, are more than the pot, {_money(pot)}")
-    return [*rows, (end, "*** SUMMARY ***"), (end, f"Total pot {_money(pot)} | Rake {_money(pot - taken)}")]
+    return rows + summary(end, put, returned, wins, winnings_hold_uncalled=None)  # some years' hold it
 
 
 class _Betting(NamedTuple):
@@ -136,20 +126,10 @@ def _betting(
     the calls and checks that do not match the bet under that reading."""
     rows: list[tuple[int, str]] = []
     put: dict[str, Decimal] = {}
-    street: dict[str, Decimal] = {}
+    street = Street()
     folded: set[str] = set()
     returned: dict[str, Decimal] = {}
     unmatched: list[tuple[int, str]] = []
-
-    def settle(at: int) -> None:
-        """The part of the street's largest bet nobody matched goes back to its maker."""
-        if street:
-            (top, most), *rest = sorted(street.items(), key=lambda item: -item[1])
-            back = most - max((amount for _, amount in rest), default=Decimal(0))
-            if back > 0:
-                returned[top] = returned.get(top, Decimal(0)) + back
-                rows.append((at, f"Uncalled bet ({_money(back)}) returned to {top}"))
-
     for round_ in sorted(
         game.iter("round"), key=lambda r: _number(r.get("no"), line_of(f'round no="{r.get("no")}"'), "a round's number")
     ):
@@ -161,8 +141,7 @@ def _betting(
             if cards.get("type") == "Pocket" and "X" not in (cards.text or "X"):
                 rows.append((at, f"Dealt to {cards.get('player')} [{_cards(cards.text or '', at)}]"))
             elif cards.get("type") in _STREETS:
-                settle(at)
-                street = {}
+                rows += [(at, line) for line in [street.settle(returned)] if line]
                 rows.append((at, f"*** {_STREETS[cards.get('type', '')]} *** [{_cards(cards.text or '', at)}]"))
         for action in sorted(
             round_.iter("action"),
@@ -172,34 +151,28 @@ def _betting(
             name, kind = action.get("player", ""), _number(action.get("type"), at, "an action's type")
             amount = _amount(action.get("sum"), at) if kind not in (0, 4, 8, 9) else Decimal(0)
             if kind in _POSTS:
-                rows.append((at, f"{name}: posts {_POSTS[kind]} {_money(amount)}"))
+                rows.append((at, f"{name}: posts {_POSTS[kind]} {money(amount)}"))
                 if kind != 15:
-                    street[name] = street.get(name, Decimal(0)) + amount
+                    street.post(name, amount)
             elif kind in (0, 4):
                 folded.update([name] if kind == 0 else [])
-                if kind == 4 and street.get(name, Decimal(0)) != max(street.values(), default=Decimal(0)):
+                if kind == 4 and street.of(name) != street.highest:
                     unmatched.append((at, f"{name} checks facing a bet"))
                 rows.append((at, f"{name}: {'folds' if kind == 0 else 'checks'}"))
             elif kind in (3, 5, 7, 23):
-                before, bet = street.get(name, Decimal(0)), max(street.values(), default=Decimal(0))
+                before, bet = street.of(name), street.highest
                 total = amount if kind == 23 and not adds else before + amount
                 amount = total - before
-                street[name] = total
                 all_in = put.get(name, Decimal(0)) + amount == stacks.get(name)
                 if kind == 3 and total != bet and not all_in:
-                    unmatched.append((at, f"{name} calls to {_money(total)}, not the bet of {_money(bet)}"))
+                    unmatched.append((at, f"{name} calls to {money(total)}, not the bet of {money(bet)}"))
                 if kind == 7 and not all_in:
-                    unmatched.append((at, f"{name} goes all in to {_money(total)} and keeps chips"))
-                if kind == 3 or total <= bet:
-                    rows.append((at, f"{name}: calls {_money(amount)}"))
-                elif bet == 0:
-                    rows.append((at, f"{name}: bets {_money(total)}"))
-                else:
-                    rows.append((at, f"{name}: raises {_money(total - bet)} to {_money(total)}"))
+                    unmatched.append((at, f"{name} goes all in to {money(total)} and keeps chips"))
+                rows.append((at, street.wager(name, total, call=kind == 3)))
             elif kind not in (8, 9):  # 8 and 9: sitting out and back, no chips
                 raise Unreadable(at, f"an action of type {kind}, which handrank does not know")
             put[name] = put.get(name, Decimal(0)) + amount
-    settle(line_of("</game>"))
+    rows += [(line_of("</game>"), line) for line in [street.settle(returned)] if line]
     return _Betting(rows, put, folded, returned, unmatched)
 
 

@@ -19,7 +19,7 @@ POKER888 = Dialect(
         r"^(?:#Game No : [0-9]+ *\n)?\*{5} (?:888poker|Cassava|LuckyAcePoker\.com) Hand History for Game ([0-9]+)",
         re.M,
     ),
-    translate=lambda text: translate(text, winnings_hold_uncalled=False),
+    translate=lambda text: translate(text, winnings_hold_uncalled=None),
 )
 
 
