@@ -1,5 +1,5 @@
 """Fuzz target: the PokerStars text reader, its dialects (GGPoker's, and the sites whose layout it
-translates: PartyPoker's, 888poker's, Full Tilt's, Winamax's), the iPoker XML reader and the PHH
+translates: PartyPoker's, 888poker's, Full Tilt's, Winamax's, Ignition's), the iPoker XML reader and the PHH
 reader, each on a hand
 with fuzzed text put in anywhere, then each hand read through the engine and written as
 PokerStars text. Bad input may only raise ValueError or TypeError, a hand read either replays or
@@ -17,6 +17,7 @@ with atheris.instrument_imports():
     from handrank.history.commands import check
     from handrank.history.fulltilt import FULL_TILT
     from handrank.history.ggpoker import GGPOKER
+    from handrank.history.ignition import IGNITION
     from handrank.history.ipoker import loads as ipoker_loads
     from handrank.history.partypoker import PARTYPOKER
     from handrank.history.phh import loads_many
@@ -57,6 +58,32 @@ Board [Th Jh 7d Ac 3c]
 
 # A hand of each site whose layout is translated, with the quirks the translations read
 SEED_SITES = (
+    (
+        IGNITION,
+        """Ignition Hand #8: HOLDEM Tournament #7 TBL#1, Normal- Level 7 (100/200) - 2017-07-23 21:42:38
+Seat 4: Dealer (2,000 in chips)
+Seat 3: Small Blind [ME] (1,000 in chips)
+Seat 2: Big Blind (900 in chips)
+Big Blind : Ante chip 10
+Small Blind [ME] : Small blind 100
+Big Blind : Big blind 200
+*** HOLE CARDS ***
+Small Blind  [ME] : Card dealt to a spot [Qh 8c]
+Big Blind : Card dealt to a spot [Kc Ah]
+Dealer : All-in(raise) 1800 to 2000
+Small Blind  [ME] : Folds
+Big Blind : All-in 690
+Dealer : Return uncalled portion of bet 1110
+*** FLOP *** [Qd Tc Jc]
+*** TURN *** [Qd Tc Jc] [6d]
+*** RIVER *** [Qd Tc Jc 6d] [6c]
+Big Blind : Showdown [Ah Kc Qd Jc Tc] (Straight)
+Dealer : Mucks
+Big Blind : Hand Result-Side Pot 1890
+*** SUMMARY ***
+Total Pot(1890)
+""",
+    ),
     (
         PARTYPOKER,
         """#Game No : 5

@@ -92,6 +92,14 @@ def test_plo_and_three_runs_are_read(tmp_path: Path) -> None:
     assert "d dh p2 Ks2d3c4h" in hand.actions
 
 
+def test_a_street_that_deals_no_cards_is_refused_naming_the_line(tmp_path: Path) -> None:
+    path = tmp_path / "gg.txt"
+    path.write_text(STRADDLED.replace("[Th Jh 7d] [Ac]", "[Th Jh 7d] []"), encoding="utf-8")
+    errors: list[ValueError] = []
+    assert ggpoker.read(path, errors) == []
+    assert "line 22: a street that deals no cards" in str(errors[0])
+
+
 def test_an_amount_left_out_is_refused_naming_the_line(tmp_path: Path) -> None:
     path = tmp_path / "gg.txt"
     path.write_text(STRADDLED.replace("delta: raises $4 to $6", "delta: raises $4"), encoding="utf-8")

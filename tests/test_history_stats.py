@@ -97,7 +97,7 @@ def test_unusable_files_and_hands_are_reported(tmp_path: Path) -> None:
     other.write_text("not a hand history")
     assert file_rows(str(other))[1][0][1].endswith(
         "neither PHH (.phh, .phhs) nor a hand history of PokerStars, GGPoker, PartyPoker, 888poker, Full Tilt Poker, "
-        "Winamax or iPoker (XML)"
+        "Winamax, Ignition or iPoker (XML)"
     )
 
 

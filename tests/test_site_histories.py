@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from handrank.history import fulltilt, ipoker, partypoker, poker888, pokerstars, winamax
+from handrank.history import fulltilt, ignition, ipoker, partypoker, poker888, pokerstars, winamax
 from handrank.history.commands import check
 from handrank.history.files import read_any
 from handrank.history.to_pokerstars import dumps
@@ -119,6 +119,34 @@ Board: [3c 7c Jd]
 Seat 3: cy (big blind) won 5.05€
 """
 
+IGNITION = """Ignition Hand #5005: HOLDEM Tournament #7 TBL#1, Normal- Level 7 (100/200) - 2017-07-23 21:42:38
+Seat 40: Dealer (2,000 in chips)
+Seat 38: Small Blind [ME] (1,000 in chips)
+Seat 29: Big Blind (900 in chips)
+Seat 9: UTG (3,000 in chips)
+Dealer : Set dealer [1]
+Small Blind [ME] : Small blind 100
+Big Blind : Big blind 200
+*** HOLE CARDS ***
+Dealer : Card dealt to a spot [Jd Ts]
+Small Blind  [ME] : Card dealt to a spot [Qh 8c]
+Big Blind : Card dealt to a spot [Kc Ah]
+UTG : Card dealt to a spot [As Ac]
+UTG : Raises 600 to 600
+Dealer : Folds
+Small Blind  [ME] : Folds
+Big Blind : All-in 700
+UTG : Call 300
+*** FLOP *** [Qd Tc Jc]
+*** TURN *** [Qd Tc Jc] [6d]
+*** RIVER *** [Qd Tc Jc 6d] [6c]
+Big Blind : Showdown [Ah Kc Qd Jc Tc] (Straight)
+UTG : Showdown [As Ac 6d 6c Qd] (Two pair)
+Big Blind : Hand Result 1900
+*** SUMMARY ***
+Total Pot(1900)
+"""
+
 IPOKER = """<?xml version="1.0" encoding="utf-8"?>
 <session sessioncode="1">
   <general>
@@ -196,6 +224,8 @@ WRITTEN = {
     "Winamax": (WINAMAX, winamax, ["bob b", "cy", "ann"], [39.75, 31.55, 48.5], 0.2),
     "iPoker": (IPOKER, ipoker, ["bob", "cy", "ann b"], [53.7, 79, 97], 0.3),
 }
+# Ignition's: players named by position, seats numbered by the positions' order, no rake
+IGNITION_WRITTEN = (["Small Blind", "Big Blind", "UTG", "Dealer"], [900, 1900, 2100, 2000])
 
 
 def write(tmp_path: Path, text: str, encoding: str = "utf-8", newline: str = "\n") -> Path:
@@ -278,6 +308,17 @@ def test_ipoker_raises_read_as_what_they_make_the_bet_or_add_whichever_the_calls
     assert check(added) == "equal"
 
 
+def test_ignition_positions_seat_the_players_and_all_ins_say_what_they_add(tmp_path: Path) -> None:
+    (hand,) = ignition.read(write(tmp_path, IGNITION))
+    assert (hand.players, hand.fields["finishing_stacks"]) == IGNITION_WRITTEN  # "[ME]" taken off
+    assert hand.fields["seats"] == [1, 2, 3, 4]  # by position; the file's 38, 29, 9, 40 say nothing
+    assert "p2 cbr 900" in hand.actions  # "All-in 700" on a big blind of 200: a raise to 900
+    assert "p2 sm KcAh" in hand.actions and "p3 sm AsAc" in hand.actions  # the hands, not the best fives
+    assert "_rake" not in hand.fields and check(hand) == "equal"
+    (found,) = read_any(str(write(tmp_path, IGNITION, "utf-8-sig", "\r\n")), [])
+    assert found.fields["finishing_stacks"] == IGNITION_WRITTEN[1]
+
+
 def test_a_cut_off_ipoker_game_is_refused_alone_naming_its_line(tmp_path: Path) -> None:
     cut = IPOKER.replace("</session>", IPOKER[IPOKER.index("  <game") : IPOKER.index('    <round no="2">')])
     path = write(tmp_path, cut.replace('gamecode="900"', 'gamecode="901"', 1))
@@ -335,6 +376,7 @@ EXPORTS: dict[str, tuple[dict[str, int], tuple[str, ...]]] = {
     ),
     "fulltilt": ({"equal": 46, "not read": 4}, ("a capped game",)),
     "winamax": ({"equal": 30}, ()),
+    "ignition": ({"equal": 8}, ()),
     "ipoker": (
         {"equal": 710, "refused": 3, "not read": 7},
         (

@@ -133,6 +133,9 @@ def test_what_the_text_cannot_say_is_refused() -> None:
     )
     with pytest.raises(ValueError, match="action 5, 'd db 4s5h6c': a board of 3 cards dealt to 6, not a street"):
         dumps(flop_twice)
+    flop_twice.actions[-1] = "d db"  # a record built in code, which the PHH reader would refuse
+    with pytest.raises(ValueError, match="action 5, 'd db': words are missing"):
+        dumps(flop_twice)
 
 
 def test_convert_writes_pokerstars_text_and_names_what_it_left_out(

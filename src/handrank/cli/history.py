@@ -7,7 +7,9 @@ from typing import Any
 
 
 def add_parser(sub: Any) -> None:
-    hi = sub.add_parser("history", help="hand histories (PHH and seven sites'): validate, convert, replay, summary")
+    hi = sub.add_parser(
+        "history", help="hand histories (PHH, and eight sites' files): validate, convert, replay, summary"
+    )
     hi.add_argument(
         "action",
         choices=("validate", "convert", "replay", "summary"),
@@ -18,7 +20,7 @@ def add_parser(sub: Any) -> None:
     hi.add_argument(
         "files",
         nargs="+",
-        help=".phh, .phhs, iPoker .xml, or the .txt files of PokerStars, GGPoker, PartyPoker, 888poker, Full Tilt or Winamax",
+        help=".phh, .phhs, iPoker .xml, or the .txt files of PokerStars, GGPoker, PartyPoker, 888poker, Full Tilt, Winamax or Ignition",
     )
     hi.add_argument("-o", "--output", help="convert: the .phhs (or .phh) file, or PokerStars .txt, to write")
     hi.add_argument("--json", action="store_true", help="summary: one JSON object of every count and rate by player")

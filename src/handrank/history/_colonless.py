@@ -11,14 +11,19 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from decimal import Decimal
 from typing import Callable, Union
 
+from ._street import Street
 from .pokerstars import Unreadable
 
 Rewrite = Union[str, Callable[["re.Match[str]"], str]]
 """What a matched line becomes: a template for ``Match.expand``, ``{name}`` for the player's name,
 or a function of the match."""
 
+_POSTED = re.compile(r"^(.+?): posts (small blind|big blind|the ante) (\S+)")
+_DEALT = re.compile(r"^Dealt to (.+?) \[([^\]]*)\]")
+_MOVE = re.compile(r"^(.+?): (calls|bets|raises \S+ to|all-in) (\S+)")
 _SEAT = re.compile(r"^Seat ([0-9]+): (.+?) \(([^)]*?)\)(.*)$")
 _SUFFIXED = re.compile(r"([0-9][0-9,]*(?:\.[0-9]+)?) ?([$€£])")
 
@@ -33,6 +38,10 @@ class Layout:
     button: re.Pattern[str]
     player_lines: tuple[tuple[re.Pattern[str], Rewrite], ...]
     table_lines: tuple[tuple[re.Pattern[str], Rewrite], ...]
+    separator: str = " "
+    """What follows a player's name: a space, or Ignition's ``" : "``."""
+    collapse_spaces: bool = False
+    """Whether runs of spaces are one (Ignition writes a name with one or two)."""
 
 
 def _rewrite(rewrite: Rewrite, match: re.Match[str], name: str = "") -> str:
@@ -42,6 +51,8 @@ def _rewrite(rewrite: Rewrite, match: re.Match[str], name: str = "") -> str:
 def translate(text: str, layout: Layout) -> list[tuple[int, str]]:
     """One hand of the layout as PokerStars's lines, each with the number of its source line."""
     lines = [_SUFFIXED.sub(r"\2\1", row.strip()) for row in text.split("\n")]
+    if layout.collapse_spaces:
+        lines = [" ".join(row.split()) for row in lines]
     game = layout.game(lines[0])
     if game is None:
         raise Unreadable(0, f"not a game handrank reads: {lines[0][:80]!r}")
@@ -60,9 +71,9 @@ def translate(text: str, layout: Layout) -> list[tuple[int, str]]:
     for n, row in enumerate(lines[1:], 1):
         if n < first_street and _SEAT.match(row):
             continue
-        name = next((name for name in names if row.startswith(name + " ")), "")
+        name = next((name for name in names if row.startswith(name + layout.separator)), "")
         patterns = layout.player_lines if name else layout.table_lines
-        rest = row[len(name) + 1 :] if name else row
+        rest = row[len(name) + len(layout.separator) :] if name else row
         for pattern, rewrite in patterns:
             if match := pattern.match(rest):
                 body.append((n, _rewrite(rewrite, match, name)))
@@ -70,5 +81,35 @@ def translate(text: str, layout: Layout) -> list[tuple[int, str]]:
                 break
     for n, seat in seats:  # a seated player who neither posts nor acts was not dealt in
         out = "" if seat.group(2) in acting else " is sitting out"
-        rows.append((n, f"Seat {seat.group(1)}: {seat.group(2)} ({seat.group(3)} in chips){seat.group(4)}{out}"))
-    return rows + body
+        stack = seat.group(3).removesuffix(" in chips")
+        rows.append((n, f"Seat {seat.group(1)}: {seat.group(2)} ({stack} in chips){seat.group(4)}{out}"))
+    return rows + _resolve(body)
+
+
+def _resolve(rows: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """The rows with what a site leaves to the reader written out: each ``name: all-in X`` (an
+    all-in that says what it adds, not whether it calls, bets or raises) as the call, bet or raise
+    it is on the street's bets, and each ``name: shows dealt`` with the cards dealt to the player."""
+    street, dealt, out = Street(), {}, []
+    for n, row in rows:
+        if row.startswith(("*** FLOP", "*** TURN", "*** RIVER", "*** FIRST", "*** SECOND")):
+            street = Street()
+        elif cards := _DEALT.match(row):
+            dealt[cards.group(1)] = cards.group(2)
+        elif row.endswith(": shows dealt"):
+            name = row.removesuffix(": shows dealt")
+            row = f"{name}: shows [{dealt[name]}]" if name in dealt else f"{name}: mucks hand"
+        elif (post := _POSTED.match(row)) and post.group(2) != "the ante":
+            street.post(post.group(1), _chips(post.group(3)))
+        elif move := _MOVE.match(row):
+            name, verb, amount = move.group(1), move.group(2), _chips(move.group(3))
+            if verb == "all-in":
+                row = street.wager(name, street.of(name) + amount)
+            else:  # a call adds its amount; a bet, or a raise "to", makes the bet the amount
+                street.bets[name] = street.of(name) + amount if verb == "calls" else amount
+        out.append((n, row))
+    return out
+
+
+def _chips(text: str) -> Decimal:
+    return Decimal(re.sub(r"[^0-9.]", "", text) or "0")

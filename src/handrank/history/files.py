@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from . import fulltilt, ggpoker, ipoker, partypoker, phh, poker888, pokerstars, winamax
+from . import fulltilt, ggpoker, ignition, ipoker, partypoker, phh, poker888, pokerstars, winamax
 from .model import HandHistory
 
 SITES = (
@@ -14,6 +14,7 @@ SITES = (
     poker888.POKER888,
     fulltilt.FULL_TILT,
     winamax.WINAMAX,
+    ignition.IGNITION,
 )
 """The sites whose text files ``read_any`` reads, each known by its hands' header."""
 

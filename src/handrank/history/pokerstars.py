@@ -221,6 +221,8 @@ def parse(text: str, source: str = "<text>", line: int = 1, dialect: Dialect = P
         if street := _STREET.match(row):
             if street.group(1):
                 state["runs"] = max(state["runs"], _RUN_NUMBER[street.group(1)])
+            if not street.group(3).strip():
+                raise fail(offset, "a street that deals no cards")
             state["boards"].append(_cards(street.group(3)))
             state["cuts"].append(len(state["actions"]))  # the board comes after the actions so far
             state["street"] = {}

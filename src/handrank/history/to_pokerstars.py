@@ -152,6 +152,10 @@ def dumps(history: HandHistory) -> str:
 def _play(history: HandHistory, names: list[str], chips: _Table, scale: int) -> list[str]:
     """The hole cards, the streets and the showdown, then the summary."""
     n = len(names)
+    for k, action in enumerate(history.actions):  # a deal names its cards, a player's action its verb
+        words = action.split()
+        if len(words) < {"dh": 4, "db": 3}.get(words[1] if len(words) > 1 else "", 2):
+            raise ValueError(f"action {k}, {action!r}: words are missing")
     betting = [k for k, a in enumerate(history.actions) if a.split()[0] != "d" and a.split()[1] != "sm"]
     last_bet = betting[-1] if betting else -1
     runs = int(history.fields.get("_runs") or 1)
