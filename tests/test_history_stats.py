@@ -12,7 +12,7 @@ import pytest
 import handrank as hr
 from handrank.engine import Hand
 from handrank.history import from_hand, phh
-from handrank.history.stats import ALL_IN_SEED, file_rows, hand_rows, totals
+from handrank.history.stats import ALL_IN_SEED, file_rows, hand_rows, totals, winnings
 
 SHARED = Path(os.environ.get("HANDRANK_SHARED", Path(__file__).resolve().parents[2] / "shared"))
 
@@ -212,3 +212,47 @@ def test_the_summary_gives_every_statistic_as_json() -> None:
         for key, value in t.items():
             assert players[name][key] == (None if value != value else pytest.approx(value)), (name, key)
     assert all(players[name]["won_saw_flop"] <= players[name]["saw_flop"] for name in players)
+
+
+def test_winnings_split_the_net_at_showdowns_in_the_order_of_the_hand_numbers() -> None:
+    def row(hand: int, net: float, showdown: int, all_in: float) -> dict[str, Any]:
+        return {"player": "Ann", "hand": hand, "net": net, "showdown": showdown, "net_all_in": all_in}
+
+    rows = [
+        row(30, 5.0, 1, 4.0),
+        row(10, -2.0, 0, -2.0),
+        {**row(20, 7.0, 0, 7.0), "player": "Bob"},
+        row(20, 3.0, 1, 1.0),
+    ]
+    won = winnings(rows, "Ann")  # hands 10, 20, 30 in that order; Bob's row is not Ann's
+    assert won.net == (-2.0, 1.0, 6.0)
+    assert won.showdown == (0.0, 3.0, 8.0) and won.non_showdown == (-2.0, -2.0, -2.0)
+    assert won.all_in_adjusted == (-2.0, -1.0, 3.0)
+    unnumbered = [{**r, "hand": "HD" + str(r["hand"])} for r in rows]  # letters: the rows' order stands
+    assert winnings(unnumbered, "Ann").net == (5.0, 3.0, 6.0)
+    with pytest.raises(
+        ValueError, match=r"no hand of 'Cy' was replayed; the players with the most hands: Ann \(3\), Bob \(1\)"
+    ):
+        winnings(rows, "Cy")
+
+
+def test_the_graph_command_draws_a_players_winnings(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    pytest.importorskip("matplotlib")
+    paths = [str(p) for p in pluribus_paths(60)]
+    rows = [r for p in paths for r in file_rows(p)[0]]
+    player = max(totals(rows).items(), key=lambda item: item[1]["hands"])[0]
+    won = winnings(rows, player)
+    assert all(a + b == pytest.approx(n) for a, b, n in zip(won.showdown, won.non_showdown, won.net))
+    assert won.net[-1] == pytest.approx(totals(rows)[player]["net"])
+    assert won.all_in_adjusted[-1] == pytest.approx(totals(rows)[player]["net_all_in"])
+    picture = tmp_path / "won.png"
+    command = [sys.executable, "-m", "handrank", "history", "graph", *paths, "--player", player, "-o", str(picture)]
+    out = subprocess.run(command, capture_output=True, text=True)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.startswith(f"{player}: {len(won.net):,} hands, net {won.net[-1]:+,.2f} (at showdowns")
+    assert picture.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and picture.stat().st_size > 20_000
+    refused = subprocess.run(command[:-4], capture_output=True, text=True)
+    assert refused.returncode != 0 and "graph needs --player NAME and -o OUT.png" in refused.stderr

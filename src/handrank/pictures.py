@@ -1,6 +1,7 @@
 """Pictures of the 13x13 starting-hand grid: a range (each class's share of weight), a preflop
 table (each class's equity), a push-or-fold chart (each class's frequency) or a range's hits on a
-board (each class's made hand); and, beside the grid, a range's equity graph against another, written as PNG or SVG through matplotlib (``pip install
+board (each class's made hand); and, beside the grid, a range's equity graph against another and a
+player's winnings over a session, written as PNG or SVG through matplotlib (``pip install
 "handrank[pictures]"``). Pairs run down the diagonal, suited hands right of it, offsuit below.
 """
 
@@ -8,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any, Union
+from typing import TYPE_CHECKING, Any, Union
 
 from .cards import card_str, cards_str
 from .distribution import Distribution
@@ -16,6 +17,9 @@ from .hits import Hits, Made
 from .outs import Outs
 from .pushfold import PushFold
 from .ranges import Range, grid_classes
+
+if TYPE_CHECKING:  # the pictures need not load the hand histories
+    from .history.stats import Winnings
 
 FORMATS = (".png", ".svg")
 __all__ = [
@@ -27,6 +31,7 @@ __all__ = [
     "save_preflop_table",
     "save_push_fold",
     "save_range",
+    "save_winnings",
 ]
 
 
@@ -150,4 +155,27 @@ def save_distribution(results: dict[str, Distribution], path: Union[str, Path]) 
     axes.grid(alpha=0.3)
     axes.legend(loc="upper right")
     axes.set_title(f"Equity on {cards_str(next(iter(results.values())).board)}")
+    _save(figure, path)
+
+
+def save_winnings(result: Winnings, path: Union[str, Path]) -> None:
+    """Draw a player's winnings over their hands, as the trackers do: the net, its part won at
+    showdowns and without one, and the all-in adjusted net."""
+    Figure = _figure_type()
+    figure = Figure(figsize=(9, 5), constrained_layout=True)
+    axes = figure.add_subplot()
+    hands = range(1, len(result.net) + 1)
+    for label, series, colour in (
+        ("net", result.net, "tab:green"),
+        ("at showdowns", result.showdown, "tab:blue"),
+        ("without a showdown", result.non_showdown, "tab:red"),
+        ("all-in adjusted", result.all_in_adjusted, "tab:orange"),
+    ):
+        axes.plot(hands, series, label=f"{label}: {series[-1]:+,.2f}", color=colour, linewidth=1.4)
+    axes.axhline(0, color="0.5", linewidth=0.8)
+    axes.set_xlabel("hands")
+    axes.set_ylabel("won")
+    axes.grid(alpha=0.3)
+    axes.legend(loc="upper left")
+    axes.set_title(f"{result.player}: {len(result.net):,} hands")
     _save(figure, path)

@@ -27,6 +27,7 @@ its examples from this list:
     handrank history validate hands.phhs stars.txt
     handrank history convert stars.txt -o hands.phhs
     handrank history convert hands.phhs gg.txt -o for-the-tracker.txt
+    handrank history graph party.txt stars.txt --player Hero -o won.png
     handrank play --seats 3 --hands 5 --draw first-jack --no-cut
     handrank strength-tables tables/ --streets river turn --bins 50 --workers 2
     handrank info

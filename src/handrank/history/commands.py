@@ -1,4 +1,4 @@
-"""``handrank history``: validate, convert, replay and summarize hand-history files."""
+"""``handrank history``: validate, convert, replay, summarize and graph hand-history files."""
 
 from __future__ import annotations
 
@@ -6,6 +6,7 @@ import json
 from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 from ..cards import cards_str
 from . import phh, to_pokerstars
@@ -144,13 +145,9 @@ SUMMARY_COLUMNS = (
 def summary(paths: Sequence[str], as_json: bool = False) -> int:
     """Statistics per player over every replayable hand (``handrank.history.stats``), best net
     first: a table, or with ``as_json`` one JSON object of every count and rate by player."""
-    from .stats import file_rows, totals
+    from .stats import totals
 
-    rows, problems = [], []
-    for path in paths:
-        found, unusable = file_rows(path)
-        rows += found
-        problems += unusable
+    rows, problems = _rows(paths)
     by_net = sorted(totals(rows).items(), key=lambda item: -item[1]["net"])
     if as_json:
         clean = {name: {k: (None if v != v else v) for k, v in t.items()} for name, t in by_net}  # NaN as null
@@ -170,8 +167,43 @@ def summary(paths: Sequence[str], as_json: bool = False) -> int:
             else:
                 cells += f"{value:>7.1f}" if key == "aggression" else f"{value:>7.0%}"
         print(f"{name:<24}{t['hands']:>7}{cells}{t['net']:>+14,.2f}{t['net_all_in']:>+14,.2f}")
-    for where, why in problems[:10]:  # files no reader takes, hands that do not replay
-        print(f"  left out: {why if why.startswith(where) else f'{where}: {why}'}")  # each named once
+    _left_out(problems)
+    return 0
+
+
+def graph(paths: Sequence[str], player: str, output: str) -> int:
+    """A player's winnings over every replayable hand of the files, in order, drawn to ``output``
+    (``pictures.save_winnings``), and the totals printed."""
+    from ..pictures import save_winnings
+    from .stats import winnings
+
+    rows, problems = _rows(paths)
+    result = winnings(rows, player)
+    save_winnings(result, output)
+    print(
+        f"{player}: {len(result.net):,} hands, net {result.net[-1]:+,.2f} (at showdowns "
+        f"{result.showdown[-1]:+,.2f}, without {result.non_showdown[-1]:+,.2f}; all-in adjusted "
+        f"{result.all_in_adjusted[-1]:+,.2f}): {output}"
+    )
+    _left_out(problems)
+    return 0
+
+
+def _rows(paths: Sequence[str]) -> tuple[list[dict[str, Any]], list[tuple[str, str]]]:
+    """The statistics rows of every replayable hand of the files, and what was left out, and why."""
+    from .stats import file_rows
+
+    rows, problems = [], []
+    for path in paths:
+        found, unusable = file_rows(path)
+        rows += found
+        problems += unusable
+    return rows, problems
+
+
+def _left_out(problems: list[tuple[str, str]]) -> None:
+    """The files no reader takes and the hands that do not replay, each named once; ten at most."""
+    for where, why in problems[:10]:
+        print(f"  left out: {why if why.startswith(where) else f'{where}: {why}'}")
     if len(problems) > 10:
         print(f"  left out: {len(problems) - 10:,} more")
-    return 0

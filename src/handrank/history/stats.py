@@ -28,8 +28,10 @@ share at that moment instead of who won it). Each of these comes with its chance
 
 from __future__ import annotations
 
-from collections import defaultdict
+from collections import Counter, defaultdict
 from collections.abc import Iterable
+from dataclasses import dataclass
+from itertools import accumulate
 from typing import Any
 
 from ..games import HOLDEM
@@ -73,7 +75,10 @@ def hand_rows(history: HandHistory) -> list[dict[str, Any]]:
     result = hand.result
     assert result is not None
     seats = range(len(history.starting_stacks))
-    rows: list[dict[str, Any]] = [{"player": name, **dict.fromkeys(COUNTS, 0), "hands": 1} for name in history.players]
+    number = history.fields.get("_hand_number")
+    rows: list[dict[str, Any]] = [
+        {"player": name, "hand": number, **dict.fromkeys(COUNTS, 0), "hands": 1} for name in history.players
+    ]
     street, level, raises, folded = "preflop", 0, 0, set()
     board: list[str] = []
     last_action, board_at_last_action = -1, 0
@@ -230,6 +235,44 @@ def rates(total: dict[str, Any]) -> dict[str, float]:
         "steal_rate": share("steal", "steal_chances"),
         "fold_to_steal_rate": share("fold_to_steal", "fold_to_steal_chances"),
     }
+
+
+@dataclass(frozen=True)
+class Winnings:
+    """A player's winnings over their hands, in order, each series summed after every hand (the
+    tracker's graph): ``net``, its part from hands that went to a showdown (``showdown``) and from
+    the rest (``non_showdown``), and the all-in adjusted net (``all_in_adjusted``)."""
+
+    player: str
+    net: tuple[float, ...]
+    showdown: tuple[float, ...]
+    non_showdown: tuple[float, ...]
+    all_in_adjusted: tuple[float, ...]
+
+
+def winnings(rows: Iterable[dict[str, Any]], player: str) -> Winnings:
+    """``player``'s ``Winnings`` over the rows (``hand_rows`` of each hand): in the order of the
+    hands' numbers where every hand has a whole one (a site numbers its hands as they are dealt,
+    so the tables of a session interleave as they were played), else in the rows' order."""
+    rows = list(rows)
+    own = [row for row in rows if row["player"] == player]
+    if all(isinstance(row.get("hand"), int) for row in own):
+        own.sort(key=lambda row: int(row["hand"]))
+    if not own:
+        most = Counter(row["player"] for row in rows).most_common(5)
+        named = ", ".join(f"{name} ({hands:,})" for name, hands in most) or "none"
+        raise ValueError(f"no hand of {player!r} was replayed; the players with the most hands: {named}")
+
+    def running(values: Iterable[float]) -> tuple[float, ...]:
+        return tuple(accumulate(values))
+
+    return Winnings(
+        player,
+        running(row["net"] for row in own),
+        running(row["net"] if row["showdown"] else 0.0 for row in own),
+        running(0.0 if row["showdown"] else row["net"] for row in own),
+        running(row["net_all_in"] for row in own),
+    )
 
 
 def file_rows(path: str) -> tuple[list[dict[str, Any]], list[tuple[str, str]]]:
