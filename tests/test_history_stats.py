@@ -120,14 +120,17 @@ def test_the_summary_command_prints_each_players_statistics() -> None:
         assert float(shown[name][-2].replace(",", "")) == pytest.approx(t["net"], abs=0.01)
 
 
-MOVES = ("fold_to_three_bet", "cbet", "fold_to_cbet", "steal", "fold_to_steal")
+CBETS = ("cbet", "cbet_turn", "cbet_river")
+MOVES = ("fold_to_three_bet", *CBETS, *(f"fold_to_{c}" for c in CBETS), "steal", "fold_to_steal")
 
 
 def moves_reference(history: Any) -> list[dict[str, int]]:
     """Each player's chances and folds, c-bets and steals, read from the action strings alone
     (the definitions of ``handrank.history.stats``): ``cbr`` a bet or raise, ``cc`` a call where
     the seat has less in than the bet, else a check, ``f`` a fold; the first board deal ends the
-    betting before the flop, the second the flop's."""
+    betting before the flop, the second the flop's, the third the turn's. A street's c-bet may
+    come from the last raiser before the flop on the flop, and from the street's c-bettor on the
+    next street."""
     n = len(history.starting_stacks)
     out = [{k: 0 for m in MOVES for k in (m, f"{m}_chances")} for _ in range(n)]
     put = list(history.blinds_or_straddles or [0] * n)
@@ -137,12 +140,15 @@ def moves_reference(history: Any) -> list[dict[str, int]]:
     steal_seats = {n - 1, n - 2, 0} if n > 3 else {n - 1, 0} if n == 3 else {1}
     deals = raises = 0
     opener = stealer = aggressor = -1
-    came_in = steal_alone = opener_answered = flop_bet = cbet_alone = False
+    came_in = steal_alone = opener_answered = street_bet = cbet_alone = False
+    may_cbet = bet_it = -1  # who may c-bet this street, and who did
     for action in history.actions:
         words = action.split()
         if words[:2] == ["d", "db"]:
             deals += 1
             put, level = [0] * n, 0
+            may_cbet, bet_it = (aggressor if deals == 1 else bet_it), -1
+            street_bet = cbet_alone = False
             continue
         if words[0] == "d" or words[1] == "sm":
             continue
@@ -167,15 +173,17 @@ def moves_reference(history: Any) -> list[dict[str, int]]:
                 aggressor = seat
                 opener = seat if raises == 1 else opener
             came_in = came_in or raised or called
-        elif deals == 1:
-            if cbet_alone and seat != aggressor:
-                me["fold_to_cbet_chances"], me["fold_to_cbet"] = 1, int(folded)
-            if seat == aggressor and not flop_bet:
-                me["cbet_chances"], me["cbet"] = 1, int(raised)
+        elif deals <= 3:
+            cbet = CBETS[deals - 1]
+            if cbet_alone and seat != may_cbet:
+                me[f"fold_to_{cbet}_chances"], me[f"fold_to_{cbet}"] = 1, int(folded)
+            if seat == may_cbet and not street_bet:
+                me[f"{cbet}_chances"], me[cbet] = 1, int(raised)
                 cbet_alone = raised
+                bet_it = seat if raised else -1
             elif raised:
                 cbet_alone = False
-            flop_bet = flop_bet or raised
+            street_bet = street_bet or raised
         if raised:
             put[seat] = level = float(words[2])
         elif called:
@@ -185,14 +193,14 @@ def moves_reference(history: Any) -> list[dict[str, int]]:
 
 def test_steals_cbets_and_their_folds_agree_with_the_action_strings() -> None:
     chances = dict.fromkeys(MOVES, 0)
-    for path in pluribus_paths(300):
+    for path in pluribus_paths(4000):  # enough hands for river c-bets and their folds, the rarest
         for history in phh.read(path):
             rows = hand_rows(history)
             for seat, (row, expected) in enumerate(zip(rows, moves_reference(history))):
                 assert {k: row[k] for k in expected} == expected, (path, seat, history.actions)
                 for move in MOVES:
                     chances[move] += expected[f"{move}_chances"]
-    assert all(n > 50 for n in chances.values()), chances  # every statistic met often enough to mean something
+    assert all(n > 30 for n in chances.values()), chances  # every statistic met often enough to mean something
 
 
 def test_the_summary_gives_every_statistic_as_json() -> None:

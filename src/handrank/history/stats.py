@@ -11,7 +11,9 @@ share at that moment instead of who won it). Each of these comes with its chance
 
 - ``fold_to_three_bet``: the first raiser before the flop, facing a re-raise, folds at once;
 - ``cbet``: the last raiser before the flop bets the flop before anyone else bets it;
-  ``fold_to_cbet``: a player facing that bet, before any raise of it, folds;
+  ``fold_to_cbet``: a player facing that bet, before any raise of it, folds; ``cbet_turn`` and
+  ``cbet_river`` (and their folds): the player who c-bet the street before bets this one before
+  anyone else bets it;
 - ``steal``: the first to come in before the flop, from the cutoff, the button or the small
   blind, with every player before folded, raises; ``fold_to_steal``: a blind facing that raise
   alone (nobody has called or raised it) folds.
@@ -58,6 +60,14 @@ COUNTS = (
     "cbet_chances",
     "fold_to_cbet",
     "fold_to_cbet_chances",
+    "cbet_turn",
+    "cbet_turn_chances",
+    "fold_to_cbet_turn",
+    "fold_to_cbet_turn_chances",
+    "cbet_river",
+    "cbet_river_chances",
+    "fold_to_cbet_river",
+    "fold_to_cbet_river_chances",
     "steal",
     "steal_chances",
     "fold_to_steal",
@@ -127,6 +137,10 @@ def hand_rows(history: HandHistory) -> list[dict[str, Any]]:
     return rows
 
 
+_CBETS = {"flop": "cbet", "turn": "cbet_turn", "river": "cbet_river"}
+"""Each street's c-bet column."""
+
+
 class _Moves:
     """Who opened, re-raised, stole and bet the flop, as a hand's actions come: the chances and the
     folds of the module's words. Seats are in PHH's order, the button last (heads-up, the button
@@ -143,7 +157,9 @@ class _Moves:
         self.opener = self.stealer = self.aggressor = -1
         self.steal_open = False  # the steal stands alone: nobody called or raised it
         self.opener_faced = False  # the opener has acted once since the re-raise
-        self.flop_bet = False
+        self.street = "preflop"
+        self.cbettor = self.made_cbet = -1  # who may c-bet the street, and who c-bet it
+        self.street_bet = False  # a bet on the street so far
         self.cbet_open = False  # the c-bet stands: nobody raised it
 
     def act(self, rows: list[dict[str, Any]], seat: int, street: str, raising: bool, fold: bool, call: bool) -> None:
@@ -169,17 +185,22 @@ class _Moves:
                 if self.raises == 1:
                     self.opener = seat
             self.entered = self.entered or raising or call
-        elif street == "flop":
-            if self.cbet_open and seat != self.aggressor:
-                row["fold_to_cbet_chances"] = 1
-                row["fold_to_cbet"] = int(fold)
-            if seat == self.aggressor and not self.flop_bet:
-                row["cbet_chances"] = 1
-                row["cbet"] = int(raising)
+        elif street in _CBETS:
+            if street != self.street:  # the street's c-bettor: the flop's is the last raiser before it
+                self.cbettor = self.aggressor if street == "flop" else self.made_cbet
+                self.street, self.made_cbet, self.street_bet, self.cbet_open = street, -1, False, False
+            cbet = _CBETS[street]
+            if self.cbet_open and seat != self.cbettor:
+                row[f"fold_to_{cbet}_chances"] = 1
+                row[f"fold_to_{cbet}"] = int(fold)
+            if seat == self.cbettor and not self.street_bet:
+                row[f"{cbet}_chances"] = 1
+                row[cbet] = int(raising)
                 self.cbet_open = raising
+                self.made_cbet = seat if raising else -1
             elif raising:
                 self.cbet_open = False
-            self.flop_bet = self.flop_bet or raising
+            self.street_bet = self.street_bet or raising
 
 
 def _adjust_for_all_in(rows: list[dict[str, Any]], hand: Any, board: list[str], scale: int) -> None:
@@ -232,6 +253,10 @@ def rates(total: dict[str, Any]) -> dict[str, float]:
         "fold_to_three_bet_rate": share("fold_to_three_bet", "fold_to_three_bet_chances"),
         "cbet_rate": share("cbet", "cbet_chances"),
         "fold_to_cbet_rate": share("fold_to_cbet", "fold_to_cbet_chances"),
+        "cbet_turn_rate": share("cbet_turn", "cbet_turn_chances"),
+        "fold_to_cbet_turn_rate": share("fold_to_cbet_turn", "fold_to_cbet_turn_chances"),
+        "cbet_river_rate": share("cbet_river", "cbet_river_chances"),
+        "fold_to_cbet_river_rate": share("fold_to_cbet_river", "fold_to_cbet_river_chances"),
         "steal_rate": share("steal", "steal_chances"),
         "fold_to_steal_rate": share("fold_to_steal", "fold_to_steal_chances"),
     }
