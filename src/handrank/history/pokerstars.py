@@ -50,6 +50,21 @@ _VARIANTS.update({("Omaha Hi/Lo", "Limit"): "FO/8", ("Omaha Hi/Lo", "Pot Limit")
 _VARIANTS[("Omaha Hi/Lo", "No Limit")] = "NO/8"
 
 
+_VERBS = frozenset(("folds", "checks", "calls", "bets", "raises"))
+_ACTS = _VERBS | {"posts", "straddle"}
+"""The verbs of a player dealt in: posting, straddling or betting."""
+
+
+def _speaker(row: str, names: dict[str, int]) -> Optional[tuple[str, str]]:
+    """The seated player a line starts with, before ``": "`` (a name may hold one), and the rest."""
+    at = row.find(": ")
+    while at >= 0:
+        if row[:at] in names:
+            return row[:at], row[at + 2 :]
+        at = row.find(": ", at + 2)
+    return None
+
+
 def _whole(value: float) -> Union[int, float]:
     return int(value) if value.is_integer() else value
 
@@ -154,11 +169,12 @@ def parse(text: str, source: str = "<text>", line: int = 1, dialect: Dialect = P
     if len(stacks) < 2:
         raise fail(i, "fewer than two seats")
 
-    acting = {
-        m.group(1)
-        for r in lines[i:]
-        if (m := re.match(r"^(.+?): (?:posts|straddle|folds|checks|calls|bets|raises)", r.strip()))
-    }
+    body = [row.strip() for row in lines[i:]]
+    # Who speaks and the verb pick the one pattern a line can match (trying each costs 3x)
+    summary = next((k for k, row in enumerate(body) if row.startswith("*** SUMMARY")), len(body))
+    spoken = [_speaker(row, names) or ("", "") for row in body[:summary]] + [("", "")] * (len(body) - summary)
+    verbs = [rest.split(" ", 1)[0] for _, rest in spoken]
+    acting = {name for (name, _), verb in zip(spoken, verbs) if verb in _ACTS}
     dealt_in = [s for s in sorted(stacks) if s not in out or any(names.get(n) == s for n in acting)]
     state: dict[str, Any] = {
         "antes": {}, "blinds": {}, "dead": {}, "posts": {}, "street": {}, "put": {s: 0.0 for s in stacks},
@@ -168,9 +184,7 @@ def parse(text: str, source: str = "<text>", line: int = 1, dialect: Dialect = P
         "hole_cards": 5 if "5 Card" in first else 4 if played[0].startswith("Omaha") else 2,
     }  # fmt: skip
     posted_small = posted_big = False
-    body = lines[i:]
-    for offset, raw in enumerate(body, i):
-        row = raw.strip()
+    for offset, (row, verb) in enumerate(zip(body, verbs), i):
         if not row or row.startswith("*** SUMMARY"):
             if row.startswith("*** SUMMARY"):
                 rake = next((_RAKE.match(r.strip()) for r in body[offset - i :] if _RAKE.match(r.strip())), None)
@@ -185,7 +199,7 @@ def parse(text: str, source: str = "<text>", line: int = 1, dialect: Dialect = P
                     )
                 break
             continue
-        if (post := _POST.match(row)) and post.group(1) in names:
+        if verb == "posts" and (post := _POST.match(row)) and post.group(1) in names:
             seat, amount = names[post.group(1)], _amount(post.group(3))
             kind = post.group(2)
             state["put"][seat] += amount
@@ -207,18 +221,18 @@ def parse(text: str, source: str = "<text>", line: int = 1, dialect: Dialect = P
                 state["posts"][seat], state["dead"][seat] = big, round(amount - big, 8)
                 state["street"][seat] = big
             continue
-        if (straddle := _STRADDLE.match(row)) and straddle.group(1) in names:
+        if verb == "straddle" and (straddle := _STRADDLE.match(row)) and straddle.group(1) in names:
             seat, amount = names[straddle.group(1)], _amount(straddle.group(2))
             state["put"][seat] += amount
             state["straddles"][seat] = state["street"][seat] = amount
             continue
-        if (blind_bet := _BET_AND_MUCK.match(row)) and blind_bet.group(1) in names:
+        if verb == "Bet" and (blind_bet := _BET_AND_MUCK.match(row)) and blind_bet.group(1) in names:
             seat = names[blind_bet.group(1)]
             if blind_bet.group(2) is None:  # called: the cards go in unseen at the showdown
                 state["mucked"].add(seat)
                 continue
-            row = f"{blind_bet.group(1)}: bets {blind_bet.group(2)}"
-        if street := _STREET.match(row):
+            row, verb = f"{blind_bet.group(1)}: bets {blind_bet.group(2)}", "bets"
+        if row.startswith("*** ") and (street := _STREET.match(row)):
             if street.group(1):
                 state["runs"] = max(state["runs"], _RUN_NUMBER[street.group(1)])
             if not street.group(3).strip():
@@ -227,32 +241,31 @@ def parse(text: str, source: str = "<text>", line: int = 1, dialect: Dialect = P
             state["cuts"].append(len(state["actions"]))  # the board comes after the actions so far
             state["street"] = {}
             continue
-        if (dealt := _DEALT.match(row)) and dealt.group(1) in names:
+        if row.startswith("Dealt to ") and (dealt := _DEALT.match(row)) and dealt.group(1) in names:
             state["holes"][names[dealt.group(1)]] = _cards(dealt.group(2))
             continue
-        if (act := _ACTION.match(row)) and act.group(1) in names:
+        if verb in _VERBS and (act := _ACTION.match(row)) and act.group(1) in names:
             seat, verb = names[act.group(1)], act.group(2)
-            player = f"p{dealt_in.index(seat) + 1}" if seat in dealt_in else None
-            if player is None:
+            if seat not in dealt_in:
                 raise fail(offset, f"{act.group(1)} acts but is not dealt in")
             before = state["street"].get(seat, 0)
             said = act.group(4) if verb == "raises" else act.group(3)
             if verb in ("calls", "bets", "raises") and said is None:
                 raise fail(offset, f"{act.group(1)} {verb} without saying how much")
             if verb == "folds":
-                state["actions"].append(f"{player} f")
+                state["actions"].append((seat, "f"))
             elif verb in ("checks", "calls"):
                 total = before + (_amount(said) if verb == "calls" else 0)
-                state["actions"].append(f"{player} cc")
+                state["actions"].append((seat, "cc"))
                 state["put"][seat] += total - before
                 state["street"][seat] = total
             else:
                 total = _amount(said)
-                state["actions"].append(f"{player} cbr {total}")
+                state["actions"].append((seat, f"cbr {total}"))
                 state["put"][seat] += total - before
                 state["street"][seat] = total
             continue
-        if (shows := _SHOWS.match(row)) and shows.group(1) in names:
+        if verb in ("shows", "mucks") and (shows := _SHOWS.match(row)) and shows.group(1) in names:
             seat = names[shows.group(1)]
             if len(_cards(shows.group(3))) != 2 * state["hole_cards"]:
                 state["mucked"].add(seat)  # one card shown: the hand is not tabled
@@ -262,28 +275,28 @@ def parse(text: str, source: str = "<text>", line: int = 1, dialect: Dialect = P
                 state["holes"][seat] = _cards(shows.group(3))
                 state["mucked"].add(seat)
             continue
-        if _SHOWDOWN.search(row):
+        if "SHOW" in row and _SHOWDOWN.search(row):
             state["showdown"] = True
             continue
-        if (mucks := _MUCKS.match(row)) and mucks.group(1) in names:
+        if verb in ("mucks", "doesn't") and (mucks := _MUCKS.match(row)) and mucks.group(1) in names:
             if state["showdown"]:  # a winner nobody called "doesn't show" before any showdown
                 state["mucked"].add(names[mucks.group(1)])
             continue
-        if returned := _RETURNED.match(row):
+        if row.startswith("Uncalled bet") and (returned := _RETURNED.match(row)):
             owner = names.get(returned.group(2).strip())
             if owner is None:
                 raise fail(offset, f"a bet returned to {returned.group(2)!r}, who is not seated")
             state["returned"][owner] = state["returned"].get(owner, 0) + _amount(returned.group(1))
             continue
-        if (insured := _EV_CASHOUT.match(row)) and insured.group(1) in names:
+        if verb in ("Pays", "Receives") and (insured := _EV_CASHOUT.match(row)) and insured.group(1) in names:
             seat, amount = names[insured.group(1)], _amount(insured.group(3))
             paid = amount if insured.group(2).startswith("Receives") else -amount
             state["ev_cashout"][seat] = state["ev_cashout"].get(seat, 0) + paid
             continue
-        if (cashed := _CASH_OUT.match(row)) and cashed.group(1) in names:
+        if " cashed out " in row and (cashed := _CASH_OUT.match(row)) and cashed.group(1) in names:
             state["cashed_out"][names[cashed.group(1)]] = _amount(cashed.group(2))
             continue
-        if (collected := _COLLECTED.match(row)) and collected.group(1) in names:
+        if " collected " in row and (collected := _COLLECTED.match(row)) and collected.group(1) in names:
             seat = names[collected.group(1)]
             state["collected"][seat] = state["collected"].get(seat, 0) + _amount(collected.group(2))
     return _history(variant, where, button, stacks, dealt_in, names, state, number)
@@ -310,13 +323,11 @@ def _history(
     def player(seat: int) -> str:
         return f"p{index[seat] + 1}"
 
-    # Actions were written with table order numbers; renumber them for the PHH order.
-    renumber = {f"p{dealt_in.index(s) + 1}": player(s) for s in dealt_in}
     actions = []
     for seat in order:
         unknown = "??" * state["hole_cards"]
         actions.append(f"d dh {player(seat)} {state['holes'].get(seat) or state['shown'].get(seat) or unknown}")
-    betting = [f"{renumber[a.split()[0]]} {' '.join(a.split()[1:])}" for a in state["actions"]]
+    betting = [f"p{index[seat] + 1} {action}" for seat, action in state["actions"]]
     actions += _interleave(state["boards"], betting, state["cuts"])
     for seat in order:
         if seat in state["shown"]:
