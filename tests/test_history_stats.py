@@ -121,6 +121,7 @@ def test_the_summary_command_prints_each_players_statistics() -> None:
 
 
 CBETS = ("cbet", "cbet_turn", "cbet_river")
+STREETS = ("flop", "turn", "river")
 MOVES = ("fold_to_three_bet", *CBETS, *(f"fold_to_{c}" for c in CBETS), "steal", "fold_to_steal")
 
 
@@ -133,6 +134,8 @@ def moves_reference(history: Any) -> list[dict[str, int]]:
     next street."""
     n = len(history.starting_stacks)
     out = [{k: 0 for m in MOVES for k in (m, f"{m}_chances")} for _ in range(n)]
+    for seat_counts in out:  # bets and raises, and calls, on each street after the flop is dealt
+        seat_counts.update({f"{kind}_{street}": 0 for kind in ("aggressive", "calls") for street in STREETS})
     put = list(history.blinds_or_straddles or [0] * n)
     if n == 2:
         put = [put[1], put[0]]  # heads-up p1 posts the big blind, p2 (the button) the small one
@@ -184,6 +187,8 @@ def moves_reference(history: Any) -> list[dict[str, int]]:
             elif raised:
                 cbet_alone = False
             street_bet = street_bet or raised
+        if 1 <= deals <= 3 and (raised or called):
+            me[f"{'aggressive' if raised else 'calls'}_{STREETS[deals - 1]}"] += 1
         if raised:
             put[seat] = level = float(words[2])
         elif called:

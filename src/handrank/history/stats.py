@@ -3,7 +3,8 @@
 Each hand is replayed through the engine, so the statistics read what happened, not the
 record's text: ``vpip`` (chips put in preflop by choice: a call, bet or raise, not a blind),
 ``pfr`` (a raise preflop), ``three_bet`` out of ``three_bet_chances`` (raising the first
-raise preflop), ``aggressive`` (bets and raises, every street) and ``calls``, ``saw_flop``,
+raise preflop), ``aggressive`` (bets and raises, every street) and ``calls`` (each also counted
+on the flop, the turn and the river alone: ``aggressive_flop``, ``calls_flop``, ...), ``saw_flop``,
 ``showdown`` (went to showdown), ``won_showdown`` (won some of a pot there), ``won_saw_flop``
 (saw the flop and won some of a pot), ``net`` (in the record's units) and ``net_all_in`` (all-in
 adjusted: a pot whose board was dealt out after the last action counts each player's equity
@@ -50,6 +51,12 @@ COUNTS = (
     "three_bet_chances",
     "aggressive",
     "calls",
+    "aggressive_flop",
+    "calls_flop",
+    "aggressive_turn",
+    "calls_turn",
+    "aggressive_river",
+    "calls_river",
     "saw_flop",
     "showdown",
     "won_showdown",
@@ -113,6 +120,8 @@ def hand_rows(history: HandHistory) -> list[dict[str, Any]]:
                 row["three_bet_chances"] = 1
             if raising:
                 row["aggressive"] += 1
+                if street in _CBETS:
+                    row[f"aggressive_{street}"] += 1
                 if street == "preflop":
                     row["pfr"] = 1
                     row["three_bet"] = max(row["three_bet"], int(raises == 1))
@@ -120,6 +129,8 @@ def hand_rows(history: HandHistory) -> list[dict[str, Any]]:
                 level = amount
             elif action == "call" or action == "all_in":
                 row["calls"] += 1
+                if street in _CBETS:
+                    row[f"calls_{street}"] += 1
             if street == "preflop" and (raising or action in ("call", "all_in")):
                 row["vpip"] = 1
             if action == "fold":
@@ -235,7 +246,8 @@ def totals(rows: Iterable[dict[str, Any]]) -> dict[str, dict[str, Any]]:
 
 
 def rates(total: dict[str, Any]) -> dict[str, float]:
-    """VPIP, PFR and 3-bet as shares, aggression as bets and raises per call, WTSD and WWSF of the
+    """VPIP, PFR and 3-bet as shares, aggression as bets and raises per call (in all, and on the
+    flop, the turn and the river), WTSD and WWSF of the
     flops seen, W$SD of the showdowns, and each fold, c-bet and steal of its chances (NaN where
     the count below is 0)."""
 
@@ -247,6 +259,9 @@ def rates(total: dict[str, Any]) -> dict[str, float]:
         "pfr_rate": share("pfr", "hands"),
         "three_bet_rate": share("three_bet", "three_bet_chances"),
         "aggression": share("aggressive", "calls"),
+        "aggression_flop": share("aggressive_flop", "calls_flop"),
+        "aggression_turn": share("aggressive_turn", "calls_turn"),
+        "aggression_river": share("aggressive_river", "calls_river"),
         "wtsd": share("showdown", "saw_flop"),
         "wsd": share("won_showdown", "showdown"),
         "wwsf": share("won_saw_flop", "saw_flop"),
