@@ -421,3 +421,20 @@ def test_every_exported_hand_replays_to_its_winnings_or_is_refused_saying_why(fo
             assert str(path) in str(error) and "hand #" in str(error)
             verdicts["not read"] += 1
     assert verdicts == expected
+
+
+def test_a_file_is_read_a_chunk_at_a_time_to_the_same_hands(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    second = PARTY.replace("1001", "1002").replace("Testville", "Second")
+    text = "\ufeff" + PARTY + "\n\n" + "\ufeff" + second + "junk after the last hand\n"
+    path = write(tmp_path, text, "utf-8", "\r\n")
+    whole = partypoker.read(path)
+    for chunk in (7, 64, 333):  # a "\r\n", a header and a byte-order mark cut in two, somewhere
+        monkeypatch.setattr(pokerstars, "_CHUNK", chunk)
+        again = partypoker.read(path)
+        assert [h.fields["_hand_number"] for h in again] == [1001, 1002]
+        assert [h.to_dict() for h in again] == [h.to_dict() for h in whole]
+    bad = path.read_bytes().replace(b"Second", b"Second\x81\x8d")  # undefined in cp1252 and not UTF-8
+    path.write_bytes(bad)
+    errors: list[ValueError] = []
+    assert [h.fields["_hand_number"] for h in partypoker.read(path, errors)] == [1001]  # the other hand stands
+    assert "line 28: a hand neither UTF-8 nor cp1252 text" in str(errors[0])  # the hand's first line

@@ -15,6 +15,7 @@ cashed out (PokerStars's all-in cash out, which ends the player's part in the po
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Optional, Union
@@ -306,23 +307,63 @@ def parse(text: str, source: str = "<text>", line: int = 1, dialect: Dialect = P
 def read(
     path: Union[str, Path], errors: Optional[list[ValueError]] = None, dialect: Dialect = POKERSTARS
 ) -> list[HandHistory]:
-    """Every hand of a PokerStars file, or of a ``dialect``'s (UTF-8 with or without a byte-order
-    mark, or cp1252; line ends of any kind; several exports joined, each with its byte-order mark). With
-    ``errors`` (a list), a hand that cannot be read is left out and its error added there."""
-    data = Path(path).read_bytes()
+    """Every hand of a PokerStars file, or of a ``dialect``'s, as ``iterate`` reads them."""
+    return list(iterate(path, errors, dialect))
+
+
+_CHUNK = 1 << 20
+"""How much of a file is read at a time."""
+
+
+def iterate(
+    path: Union[str, Path], errors: Optional[list[ValueError]] = None, dialect: Dialect = POKERSTARS
+) -> Iterator[HandHistory]:
+    """Each hand of a PokerStars file, or of a ``dialect``'s, as it is read: the file a megabyte at
+    a time, so that a file of any size costs the memory of a megabyte and its longest hand. Each
+    hand is UTF-8 (a byte-order mark or not) or cp1252; line ends of any kind; several exports
+    joined, each with its byte-order mark. With ``errors`` (a list), a hand that cannot be read is
+    left out and its error added there."""
+    header = re.compile(dialect.header.pattern.encode("ascii"), dialect.header.flags & ~re.UNICODE)
+    buffer, line = b"", 1  # the text not yet split into hands, and the line it starts on
+    with open(path, "rb") as file:
+        while True:
+            chunk = file.read(_CHUNK)
+            if chunk.endswith(b"\r"):
+                chunk += file.read(1)  # a "\r\n" stays one line end
+            # Line ends of every kind, and the byte-order marks of exports joined end to end: each
+            # hand's header then starts a line, where the splitting looks for it.
+            buffer = (buffer + chunk).replace(b"\r\n", b"\n").replace(b"\r", b"\n").replace(b"\xef\xbb\xbf", b"")
+            starts = [m.start() for m in header.finditer(buffer)]
+            cut = len(buffer) if not chunk else (starts[-1] if starts else 0)  # the last hand may go on
+            counted = 0
+            for start, end in zip(starts, [*starts[1:], len(buffer)]):
+                if start >= cut:
+                    break
+                line += buffer.count(b"\n", counted, start)
+                counted = start
+                hand = _hand(buffer[start:end].strip(), str(path), line, dialect)
+                if isinstance(hand, HandHistory):
+                    yield hand
+                elif errors is None:
+                    raise hand
+                else:
+                    errors.append(hand)
+            line += buffer.count(b"\n", counted, cut)
+            buffer = buffer[cut:]
+            if not chunk:
+                return
+
+
+def _hand(block: bytes, source: str, line: int, dialect: Dialect) -> Union[HandHistory, ValueError]:
+    """One hand's bytes read, or why not."""
     try:
-        text = data.decode("utf-8-sig")
+        text = block.decode("utf-8")
     except UnicodeDecodeError:
-        text = data.decode("cp1252")
-    # Line ends of every kind, and the byte-order marks of exports joined end to end: each hand's
-    # header then starts a line, where the splitting looks for it.
-    text = text.replace("\r\n", "\n").replace("\r", "\n").replace("\ufeff", "")
-    hands = []
-    for line, block in split_hands(text, dialect):
         try:
-            hands.append(parse(block, str(path), line, dialect))
-        except ValueError as error:
-            if errors is None:
-                raise
-            errors.append(error)
-    return hands
+            text = block.decode("cp1252")
+        except UnicodeDecodeError:
+            return ValueError(f"{source}: line {line}: a hand neither UTF-8 nor cp1252 text")
+    try:
+        return parse(text, source, line, dialect)
+    except ValueError as error:
+        return error
