@@ -319,6 +319,15 @@ def test_ignition_positions_seat_the_players_and_all_ins_say_what_they_add(tmp_p
     assert found.fields["finishing_stacks"] == IGNITION_WRITTEN[1]
 
 
+def test_an_amount_that_is_no_number_is_refused_naming_its_line(tmp_path: Path) -> None:
+    errors: list[ValueError] = []
+    assert ignition.read(write(tmp_path, IGNITION.replace("UTG : Call 300", "UTG : Call 3.0.0")), errors) == []
+    assert "line 18: not an amount: '3.0.0'" in str(errors[0])
+    errors.clear()
+    assert winamax.read(write(tmp_path, WINAMAX.replace("Total pot 5.05€", "Total pot 5.0.5€")), errors) == []
+    assert "no 'Total pot ... | Rake ...' line in the summary" in str(errors[0])
+
+
 def test_a_cut_off_ipoker_game_is_refused_alone_naming_its_line(tmp_path: Path) -> None:
     cut = IPOKER.replace("</session>", IPOKER[IPOKER.index("  <game") : IPOKER.index('    <round no="2">')])
     path = write(tmp_path, cut.replace('gamecode="900"', 'gamecode="901"', 1))

@@ -1,10 +1,12 @@
-"""Layouts close to PokerStars's but without the colon after a player's name (Full Tilt's and
-Winamax's), turned into PokerStars's lines for its reader.
+"""Layouts close to PokerStars's but without its colon after a player's name (Full Tilt's,
+Winamax's and Ignition's), turned into PokerStars's lines for its reader.
 
 A line led by a seated player's name (the longest that fits, as names hold spaces) is matched
 against the layout's player patterns, any other line against its table patterns; a line neither
 matches is left out (chat, time banks, players joining). Amounts written with the currency after
-the number (``0.25€``) are written with it before, as PokerStars does.
+the number (``0.25€``) are written with it before, as PokerStars does. What a layout leaves to the
+reader, an all-in by what it adds or a showdown without the hand, is written out last
+(``_resolve``).
 """
 
 from __future__ import annotations
@@ -100,9 +102,9 @@ def _resolve(rows: list[tuple[int, str]]) -> list[tuple[int, str]]:
             name = row.removesuffix(": shows dealt")
             row = f"{name}: shows [{dealt[name]}]" if name in dealt else f"{name}: mucks hand"
         elif (post := _POSTED.match(row)) and post.group(2) != "the ante":
-            street.post(post.group(1), _chips(post.group(3)))
+            street.post(post.group(1), _chips(post.group(3), n))
         elif move := _MOVE.match(row):
-            name, verb, amount = move.group(1), move.group(2), _chips(move.group(3))
+            name, verb, amount = move.group(1), move.group(2), _chips(move.group(3), n)
             if verb == "all-in":
                 row = street.wager(name, street.of(name) + amount)
             else:  # a call adds its amount; a bet, or a raise "to", makes the bet the amount
@@ -111,5 +113,8 @@ def _resolve(rows: list[tuple[int, str]]) -> list[tuple[int, str]]:
     return out
 
 
-def _chips(text: str) -> Decimal:
-    return Decimal(re.sub(r"[^0-9.]", "", text) or "0")
+def _chips(text: str, line: int) -> Decimal:
+    try:
+        return Decimal(re.sub(r"[^0-9.]", "", text) or "0")
+    except ArithmeticError:  # Decimal's InvalidOperation
+        raise Unreadable(line, f"not an amount: {text!r}") from None

@@ -15,6 +15,7 @@ from .model import HandHistory
 from .pokerstars import Dialect
 from .pokerstars import read as read_dialect
 
+_AMOUNT = r"[$€£]?([0-9][0-9,]*(?:\.[0-9]+)?)"
 _GAME = re.compile(r" - (Holdem|Omaha) (no limit|pot limit|fixed limit) \(")
 _LIMITS = {"no limit": "No Limit", "pot limit": "Pot Limit", "fixed limit": "Limit"}
 _GAMES = {"Holdem": "Hold'em", "Omaha": "Omaha"}
@@ -47,7 +48,7 @@ LAYOUT = Layout(
         (re.compile(r"^\*\*\* PRE-FLOP \*\*\*"), "*** HOLE CARDS ***"),
         (re.compile(r"^\*\*\* (FLOP|TURN|RIVER|SHOW DOWN|SUMMARY) \*\*\*.*"), r"\g<0>"),
         (re.compile(r"^Dealt to .*"), r"\g<0>"),
-        (re.compile(r"^Total pot (\S+) \| (?:Rake (\S+)|No rake)"), _total),
+        (re.compile(rf"^Total pot {_AMOUNT} \| (?:Rake {_AMOUNT}|No rake)"), _total),
     ),
 )
 
