@@ -1,6 +1,7 @@
 """888poker (Pacific Poker, and its skins Cassava and LuckyAcePoker) text hand histories, read by
 the PokerStars reader through a translation of the layout 888poker shares with PartyPoker
-(``_bracketed``); 888poker's winnings leave out the uncalled bet."""
+(``_bracketed``); 888poker's winnings leave out the uncalled bet, but where they would then pass
+the pot (a big blind nobody called, a call an all-in player matched in part)."""
 
 from __future__ import annotations
 
