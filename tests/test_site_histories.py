@@ -447,3 +447,7 @@ def test_a_file_is_read_a_chunk_at_a_time_to_the_same_hands(tmp_path: Path, monk
     errors: list[ValueError] = []
     assert [h.fields["_hand_number"] for h in partypoker.read(path, errors)] == [1001]  # the other hand stands
     assert "line 28: a hand neither UTF-8 nor cp1252 text" in str(errors[0])  # the hand's first line
+    errors.clear()
+    hands = pokerstars.iterate(path, errors, partypoker.PARTYPOKER)  # hand by hand, as read
+    assert next(hands).fields["_hand_number"] == 1001 and errors == []  # the second is not read yet
+    assert list(hands) == [] and len(errors) == 1

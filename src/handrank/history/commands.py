@@ -6,7 +6,6 @@ import json
 from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
 
 from ..cards import cards_str
 from . import phh, to_pokerstars
@@ -145,10 +144,10 @@ SUMMARY_COLUMNS = (
 def summary(paths: Sequence[str], as_json: bool = False) -> int:
     """Statistics per player over every replayable hand (``handrank.history.stats``), best net
     first: a table, or with ``as_json`` one JSON object of every count and rate by player."""
-    from .stats import totals
+    from .stats import iterate_rows, totals
 
-    rows, problems = _rows(paths)
-    by_net = sorted(totals(rows).items(), key=lambda item: -item[1]["net"])
+    problems: list[tuple[str, str]] = []
+    by_net = sorted(totals(iterate_rows(paths, problems)).items(), key=lambda item: -item[1]["net"])
     if as_json:
         clean = {name: {k: (None if v != v else v) for k, v in t.items()} for name, t in by_net}  # NaN as null
         print(json.dumps({"players": clean, "left_out": [list(p) for p in problems]}))
@@ -175,10 +174,10 @@ def graph(paths: Sequence[str], player: str, output: str) -> int:
     """A player's winnings over every replayable hand of the files, in order, drawn to ``output``
     (``pictures.save_winnings``), and the totals printed."""
     from ..pictures import save_winnings
-    from .stats import winnings
+    from .stats import iterate_rows, winnings
 
-    rows, problems = _rows(paths)
-    result = winnings(rows, player)
+    problems: list[tuple[str, str]] = []
+    result = winnings(iterate_rows(paths, problems), player)
     save_winnings(result, output)
     print(
         f"{player}: {len(result.net):,} hands, net {result.net[-1]:+,.2f} (at showdowns "
@@ -187,18 +186,6 @@ def graph(paths: Sequence[str], player: str, output: str) -> int:
     )
     _left_out(problems)
     return 0
-
-
-def _rows(paths: Sequence[str]) -> tuple[list[dict[str, Any]], list[tuple[str, str]]]:
-    """The statistics rows of every replayable hand of the files, and what was left out, and why."""
-    from .stats import file_rows
-
-    rows, problems = [], []
-    for path in paths:
-        found, unusable = file_rows(path)
-        rows += found
-        problems += unusable
-    return rows, problems
 
 
 def _left_out(problems: list[tuple[str, str]]) -> None:

@@ -32,14 +32,14 @@ share at that moment instead of who won it). Each of these comes with its chance
 from __future__ import annotations
 
 from collections import Counter, defaultdict
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from itertools import accumulate
 from typing import Any
 
 from ..games import HOLDEM
 from ..odds import equity
-from .files import read_any
+from .files import iterate_any
 from .model import HandHistory
 from .replay import replay
 
@@ -294,12 +294,15 @@ def winnings(rows: Iterable[dict[str, Any]], player: str) -> Winnings:
     """``player``'s ``Winnings`` over the rows (``hand_rows`` of each hand): in the order of the
     hands' numbers where every hand has a whole one (a site numbers its hands as they are dealt,
     so the tables of a session interleave as they were played), else in the rows' order."""
-    rows = list(rows)
-    own = [row for row in rows if row["player"] == player]
+    own, hands = [], Counter[str]()
+    for row in rows:  # one pass: the rows may come as the files are read
+        hands[row["player"]] += 1
+        if row["player"] == player:
+            own.append(row)
     if all(isinstance(row.get("hand"), int) for row in own):
         own.sort(key=lambda row: int(row["hand"]))
     if not own:
-        most = Counter(row["player"] for row in rows).most_common(5)
+        most = hands.most_common(5)
         named = ", ".join(f"{name} ({hands:,})" for name, hands in most) or "none"
         raise ValueError(f"no hand of {player!r} was replayed; the players with the most hands: {named}")
 
@@ -317,17 +320,27 @@ def winnings(rows: Iterable[dict[str, Any]], player: str) -> Winnings:
 
 def file_rows(path: str) -> tuple[list[dict[str, Any]], list[tuple[str, str]]]:
     """The rows of every hand of one file, and ``(where, why)`` for each hand or file that could not be used."""
-    errors: list[ValueError] = []
-    try:
-        histories = read_any(path, errors)
-    except (OSError, ValueError, UnicodeDecodeError) as error:
-        return [], [(path, str(error))]
-    problems = [(path, str(e)) for e in errors]
-    rows = []
-    for history in histories:
+    problems: list[tuple[str, str]] = []
+    return list(iterate_rows([path], problems)), problems
+
+
+def iterate_rows(paths: Iterable[str], problems: list[tuple[str, str]]) -> Iterator[dict[str, Any]]:
+    """The rows of every hand of the files, hand by hand as the files are read (``totals`` of them
+    costs the memory of one hand, whatever the files' size); ``(where, why)`` of each hand or file
+    that could not be used goes to ``problems``."""
+    for path in paths:
+        errors: list[ValueError] = []
         try:
-            rows += hand_rows(history)
-        except ValueError as error:
-            where = history.source or path
-            problems.append((where, f"not replayable: {str(error).removeprefix(f'{where}: ')}"))
-    return rows, problems
+            for history in iterate_any(path, errors):
+                problems += [(path, str(e)) for e in errors]
+                errors.clear()
+                try:
+                    rows = hand_rows(history)
+                except ValueError as error:
+                    where = history.source or path
+                    problems.append((where, f"not replayable: {str(error).removeprefix(f'{where}: ')}"))
+                    continue
+                yield from rows
+        except (OSError, ValueError) as error:  # no reader takes the file, or it cannot be read
+            errors.append(ValueError(str(error)))
+        problems += [(path, str(e)) for e in errors]
