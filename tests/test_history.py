@@ -167,9 +167,9 @@ def test_a_bad_file_names_the_file_the_hand_and_the_line(tmp_path: Path) -> None
     assert len(errors) == 1 and "some.phhs: hand 2" in str(errors[0]) and "no starting_stacks field" in str(errors[0])
     with pytest.raises(ValueError, match="not TOML"):
         loads("variant = ", "x.phh")
-    stud = loads(SIMPLE.replace('"NT"', '"F7S"'), "stud.phh")
-    with pytest.raises(ValueError, match="stud.phh: fixed-limit seven-card stud cannot be replayed"):
-        replay(stud)
+    badugi = loads(SIMPLE.replace('"NT"', '"FB"'), "badugi.phh")
+    with pytest.raises(ValueError, match="badugi.phh: fixed-limit badugi cannot be replayed"):
+        replay(badugi)
     illegal = loads(SIMPLE.replace('"p3 cbr 6"', '"p3 cbr 1"'), "illegal.phh")
     with pytest.raises(ValueError, match=r"illegal.phh: action 4, 'p3 cbr 1': seat 2 can raise to 4"):
         replay(illegal)
@@ -195,15 +195,15 @@ def test_the_history_command(tmp_path: Path) -> None:
 
     out = run("validate", str(good))
     assert out.returncode == 0 and "1 hand: 1 equal" in out.stdout
-    junk, stud = tmp_path / "notes.txt", tmp_path / "stud.phh"
+    junk, badugi = tmp_path / "notes.txt", tmp_path / "badugi.phh"
     junk.write_text("not a hand history\n")
-    stud.write_text(SIMPLE.replace('variant = "NT"', 'variant = "F7S"'))
-    out = run("validate", str(junk), str(stud), str(good))  # a file no reader takes stops nothing
+    badugi.write_text(SIMPLE.replace('variant = "NT"', 'variant = "FB"'))
+    out = run("validate", str(junk), str(badugi), str(good))  # a file no reader takes stops nothing
     assert out.returncode == 2 and f"{good}: 1 hand: 1 equal" in out.stdout, out.stdout
     assert f"{junk}: 0 hands; 1 not read" in out.stdout
-    assert "not replayable (1 hand): fixed-limit seven-card stud cannot be replayed" in out.stdout
-    out = run("replay", str(stud))
-    assert out.stdout.count(str(stud)) == 1  # the hand named once
+    assert "not replayable (1 hand): fixed-limit badugi cannot be replayed" in out.stdout
+    out = run("replay", str(badugi))
+    assert out.stdout.count(str(badugi)) == 1  # the hand named once
     out = run("validate", str(wrong))
     assert out.returncode == 1 and "differs: recorded [100, 98, 102], replayed [118.0, 98.0, 84.0]" in out.stdout
     out = run("replay", str(good))

@@ -14,10 +14,12 @@ Strength(high=1, low=None)
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from enum import Enum
 from typing import Callable, NamedTuple, Optional, Union
 
+from . import showing
 from ._switch import evaluator
 from .cards import DECK
 from .lowball import describe_low, qualifies_eight_or_better
@@ -27,12 +29,16 @@ from .words import describe
 
 @dataclass(frozen=True)
 class Street:
-    """One betting round: the community cards dealt face up before it (after a burn), and whether
-    fixed-limit bets the big bet on it (twice the small one)."""
+    """One betting round: the community cards dealt face up before it (after a burn), whether
+    fixed-limit bets the big bet on it (twice the small one), and, in games that deal each player
+    cards street by street, the cards each one gets before it: ``hole`` holds one flag per card,
+    True for a card dealt face up. A first street with no ``hole`` deals the game's hole cards
+    face down."""
 
     name: str
     board: int = 0
     big_bet: bool = False
+    hole: tuple[bool, ...] = ()
 
 
 HOLDEM_STREETS = (
@@ -42,6 +48,43 @@ HOLDEM_STREETS = (
     Street("river", board=1, big_bet=True),
 )
 """Hold'em's and Omaha's streets: the deal, then a flop of three, a turn and a river."""
+
+
+STUD_STREETS = (
+    Street("third", hole=(False, False, True)),
+    Street("fourth", hole=(True,)),
+    Street("fifth", hole=(True,), big_bet=True),
+    Street("sixth", hole=(True,), big_bet=True),
+    Street("seventh", hole=(False,), big_bet=True),
+)
+"""Seven-card stud's streets: two cards down and one up, three more up one a street, the last down."""
+
+
+@dataclass(frozen=True)
+class Opening:
+    """Who opens each betting round in a game dealt partly face up: on the first, the door card (the
+    first up card) brings it in, the lowest, ace high (``low``: the highest, ace low); on every later
+    one the best hand showing acts first, high (``low``: the best ace-to-five low). Ties are broken
+    as ``handrank.showing`` says."""
+
+    low: bool = False
+
+    def bring_in(self, doors: Mapping[int, int]) -> int:
+        """The seat whose door card brings it in."""
+        return showing.bring_in(doors, self.low)
+
+    def first(self, up: Mapping[int, Sequence[int]], order: Sequence[int]) -> int:
+        """The seat of ``order`` (the dealing order) showing the best hand in ``up``, which acts first."""
+        return showing.first_to_act({s: up[s] for s in order}, order, self.low)
+
+
+class OddChips(Enum):
+    """Who gets the chips a split pot cannot divide evenly, one at a time: the winners in seat
+    order from the left of the button (games with a button), or in the order of the highest card
+    each holds, by rank and then suit, spades highest (the stud games, which have no button)."""
+
+    LEFT_OF_BUTTON = "left-of-button"
+    HIGHEST_CARD = "highest-card"
 
 
 class Strength(NamedTuple):
@@ -82,6 +125,26 @@ def _straight_over_words(rank: int) -> str:
     return describe_short_deck(rank, False)
 
 
+def _seven_cards(hole: Sequence[int], board: Sequence[int]) -> int:
+    """Stud: the best five of the player's cards (and a community card, when the deck ran short)."""
+    return evaluator.evaluate([*hole, *board])
+
+
+def _seven_card_low(hole: Sequence[int], board: Sequence[int]) -> int:
+    """Razz: the best ace-to-five low of the player's cards, pairs counting against it."""
+    return evaluator.evaluate_low([*hole, *board], "a-5")
+
+
+def _razz_words(value: int) -> str:
+    return describe_low(value, "a-5")
+
+
+def _stud_eight_or_better(hole: Sequence[int], board: Sequence[int]) -> Optional[int]:
+    """Stud eight-or-better's low: five ranks eight or lower of the player's cards."""
+    low = _seven_card_low(hole, board)
+    return low if qualifies_eight_or_better(low) else None
+
+
 def _eight_or_better(hole: Sequence[int], board: Sequence[int]) -> Optional[int]:
     """Omaha's eight-or-better low: two hole cards and three of the board, five ranks eight or lower."""
     low = evaluator.evaluate_omaha_low(list(hole), list(board))
@@ -98,6 +161,10 @@ class Game:
     better) on the scale ``high_words`` describes; ``low``, in a split game, gives the qualifying
     low or None, and ``low_words`` names the lowball scale that describes it. ``phh`` is the
     game's part of a PHH variant code (after the limit's letter). ``deck`` is the cards it deals.
+    ``opening``, in a game dealt partly face up, says who brings it in and who opens each later
+    street (None: the blinds' positions do); ``showdown_cards``, in a game with no flop, is the size
+    of a hand at the showdown, the player's cards and any community card together. ``odd_chips``
+    is the rule a split pot's odd chips follow.
     """
 
     name: str
@@ -110,6 +177,9 @@ class Game:
     streets: tuple[Street, ...] = HOLDEM_STREETS
     deck: tuple[int, ...] = DECK
     high_words: Callable[[int], str] = describe
+    opening: Optional[Opening] = None
+    showdown_cards: Optional[int] = None
+    odd_chips: OddChips = OddChips.LEFT_OF_BUTTON
 
     board_size: int = field(init=False, repr=False, compare=False)
     """The community cards of a full board."""
@@ -129,6 +199,19 @@ class Game:
             sizes = " or ".join(map(str, self.hole_sizes))
             raise ValueError(f"{self.name} deals {sizes} hole cards, got {hole_cards!r}")
         return hole_cards
+
+    def showdown_error(self, hole: int, board: int) -> Optional[str]:
+        """What is wrong with a showdown hand of ``hole`` cards on a board of ``board`` (None: nothing)."""
+        if self.showdown_cards is not None:
+            if hole + board != self.showdown_cards or board > 1:
+                return f"a {self.name} hand is {self.showdown_cards} cards, got {hole} and {board} on the board"
+            return None
+        if not 3 <= board <= self.board_size:
+            return f"a showdown needs 3 to {self.board_size} board cards, got {board}"
+        if hole not in self.hole_sizes:
+            sizes = " or ".join(map(str, self.hole_sizes))
+            return f"expected {sizes} hole cards, got {hole}"
+        return None
 
     def strength(self, hole: Sequence[int], board: Sequence[int]) -> Strength:
         """The hand's high rank and, in a split game, its qualifying low."""
@@ -168,7 +251,45 @@ SHORT_DECK_STRAIGHT_OVER_TRIPS = Game(
     high_words=_straight_over_words,
 )
 
-GAMES: dict[str, Game] = {g.name: g for g in (HOLDEM, OMAHA, OMAHA_HILO, SHORT_DECK, SHORT_DECK_STRAIGHT_OVER_TRIPS)}
+STUD = Game(
+    "stud",
+    "Seven-card stud",
+    (7,),
+    _seven_cards,
+    phh="7S",
+    streets=STUD_STREETS,
+    opening=Opening(),
+    showdown_cards=7,
+    odd_chips=OddChips.HIGHEST_CARD,
+)
+STUD_HILO = Game(
+    "stud-hilo",
+    "Seven-card stud hi-lo eight-or-better",
+    (7,),
+    _seven_cards,
+    phh="7S/8",
+    low=_stud_eight_or_better,
+    streets=STUD_STREETS,
+    opening=Opening(),
+    showdown_cards=7,
+    odd_chips=OddChips.HIGHEST_CARD,
+)
+RAZZ = Game(
+    "razz",
+    "Razz (seven-card stud, ace-to-five low)",
+    (7,),
+    _seven_card_low,
+    phh="R",
+    streets=STUD_STREETS,
+    high_words=_razz_words,
+    opening=Opening(low=True),
+    showdown_cards=7,
+    odd_chips=OddChips.HIGHEST_CARD,
+)
+
+GAMES: dict[str, Game] = {
+    g.name: g for g in (HOLDEM, OMAHA, OMAHA_HILO, SHORT_DECK, SHORT_DECK_STRAIGHT_OVER_TRIPS, STUD, STUD_HILO, RAZZ)
+}
 """Every game by its name."""
 
 
@@ -187,9 +308,15 @@ __all__ = [
     "HOLDEM_STREETS",
     "OMAHA",
     "OMAHA_HILO",
+    "RAZZ",
     "SHORT_DECK",
     "SHORT_DECK_STRAIGHT_OVER_TRIPS",
+    "STUD",
+    "STUD_HILO",
+    "STUD_STREETS",
     "Game",
+    "OddChips",
+    "Opening",
     "Street",
     "Strength",
     "as_game",

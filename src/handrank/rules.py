@@ -3,7 +3,7 @@
 ``compare`` and ``winners`` decide between hands; ``settle`` splits the chips
 of a finished hand into side pots, pays each to its best eligible hand, splits
 ties evenly and gives odd chips one at a time to the tied winners in seat order
-starting left of the button (docs/rules.md#splitting-pots).
+starting left of the button, or in stud by the highest card (docs/rules.md#splitting-pots).
 
 >>> winners("Jc Jd Jh Js 9c", ["Kd 7h", "Qd Th", "Ah 2c"])
 [2]
@@ -20,8 +20,8 @@ from dataclasses import asdict, dataclass, field
 from typing import Any, Optional, Union
 
 from ._switch import evaluator
-from .cards import Cards, cards, check_distinct
-from .games import HOLDEM, Game, as_game
+from .cards import Cards, cards, check_distinct, rank_of, suit_of
+from .games import HOLDEM, Game, OddChips, as_game
 from .seats import Seat, clockwise_after
 
 Contributions = Union[Mapping[Seat, int], Sequence[int]]
@@ -65,8 +65,6 @@ def winners(board: Cards, holdings: Sequence[Cards], game: Union[Game, str] = HO
     """
     the_game = as_game(game)
     board_cards = _board_first(board, holdings)
-    if not 3 <= len(board_cards) <= the_game.board_size:
-        raise ValueError(f"expected 3 to {the_game.board_size} board cards, got {len(board_cards)}")
     if isinstance(holdings, str):
         raise ValueError(
             f"holdings are a list of hands, one a player, e.g. ['As Ad', 'Kh Kd']; got one string {holdings!r}"
@@ -74,10 +72,10 @@ def winners(board: Cards, holdings: Sequence[Cards], game: Union[Game, str] = HO
     holes = [cards(h) for h in holdings]
     if not holes:
         raise ValueError("expected at least one holding")
-    sizes = " or ".join(map(str, the_game.hole_sizes))
     for i, h in enumerate(holes):
-        if len(h) not in the_game.hole_sizes:
-            raise ValueError(f"holding {i}: expected {sizes} hole cards, got {len(h)}")
+        problem = the_game.showdown_error(len(h), len(board_cards))
+        if problem:
+            raise ValueError(f"holding {i}: {problem}")
     _no_duplicates([board_cards, *holes])
     ranks = [the_game.high(h, board_cards) for h in holes]
     best = min(ranks)
@@ -163,6 +161,7 @@ def settle(
     rake: Union[int, Callable[[int], int]] = 0,
     boards: Optional[Sequence[Cards]] = None,
     game: Union[Game, str] = HOLDEM,
+    odd_chips: Optional[OddChips] = None,
 ) -> Settlement:
     """Split a finished hand's chips: side pots, winners, even splits, odd chips, uncalled bets.
 
@@ -180,7 +179,9 @@ def settle(
     chips to the earlier runs), each part won on its own board; ``ranks`` are
     then the first board's. ``game`` is a ``Game`` or the name of one of ``games.GAMES``: Hold'em (two
     hole cards), Omaha (four to six, exactly two used) or Omaha hi-lo eight-or-better (each pot
-    split between the best high and the best qualifying low).
+    split between the best high and the best qualifying low). ``odd_chips`` (an ``OddChips``; the
+    game's own rule when None) says which tied winner gets each chip a pot cannot divide: the first
+    left of the button, or the one holding the highest card.
 
     >>> s = settle({0: 0, 1: 100, 2: 100}, button=0, folded=[0], dead={1: 100},
     ...            board="2c 7d 9h Js 3h", hands={1: "Ac Ad", 2: "Kd Kh"})
@@ -189,6 +190,9 @@ def settle(
     """
     amounts = _amounts(contributions)
     rules = as_game(game)
+    rule = rules.odd_chips if odd_chips is None else odd_chips
+    if not isinstance(rule, OddChips):
+        raise ValueError(f"odd_chips is an OddChips, e.g. OddChips.HIGHEST_CARD, got {odd_chips!r}")
     dead_chips = {s: 0 for s in amounts}
     for seat, chips in (dead or {}).items():
         if seat not in amounts:
@@ -233,7 +237,8 @@ def settle(
         for amount, eligible in slices:
             part = amount // len(runs) + (run < amount % len(runs))
             high, low = _pot_winners(eligible, highs, lows)
-            shares = split_hi_lo(part, high, low, button) if low else _even(part, high, button)
+            order = _chip_order(rule, button, hands or {})
+            shares = _split(part, high, low, order) if low else _even(part, high, order)
             for seat, chips in shares.items():
                 payouts[seat] += chips
             pots.append(Pot(part, eligible, high, tuple(sorted(shares.items())), run, low))
@@ -280,10 +285,27 @@ def _raked(slices: list[tuple[int, tuple[Seat, ...]]], rake: int) -> list[tuple[
     return [(amount - cut, eligible) for (amount, eligible), cut in zip(slices, cuts)]
 
 
-def _even(chips: int, winners: Sequence[Seat], button: Seat) -> dict[Seat, int]:
-    """``chips`` split evenly, odd chips one at a time from the first winner left of the button."""
+Order = Callable[[Sequence[Seat]], list[Seat]]
+"""Tied winners in the order they get odd chips."""
+
+
+def _chip_order(rule: OddChips, button: Seat, hands: Mapping[Seat, Cards]) -> Order:
+    """The order ``rule`` hands odd chips out in: left of the button, or by the highest card held."""
+    if rule is OddChips.LEFT_OF_BUTTON:
+        return lambda winners: _left_of(button, winners)
+
+    def by_highest_card(winners: Sequence[Seat]) -> list[Seat]:
+        if len(winners) < 2:  # a lone winner, who may have shown nothing
+            return list(winners)
+        return sorted(winners, key=lambda s: max((rank_of(c), suit_of(c)) for c in cards(hands[s])), reverse=True)
+
+    return by_highest_card
+
+
+def _even(chips: int, winners: Sequence[Seat], order: Order) -> dict[Seat, int]:
+    """``chips`` split evenly, odd chips one at a time to the winners in ``order``."""
     share, odd = divmod(chips, len(winners))
-    return {s: share + (i < odd) for i, s in enumerate(_left_of(button, winners))}
+    return {s: share + (i < odd) for i, s in enumerate(order(winners))}
 
 
 def _pot_winners(
@@ -311,16 +333,14 @@ def _showdown_ranks(
     _no_duplicates([board_cards, *shown.values()])
     if not needed:
         return {}, {}
-    if not 3 <= len(board_cards) <= game.board_size:
-        raise ValueError(f"a showdown needs 3 to {game.board_size} board cards, got {len(board_cards)}")
     highs: dict[Seat, int] = {}
     lows: dict[Seat, Optional[int]] = {}
     for s in needed:
         if s not in shown:
             raise ValueError(f"seat {s} is in the showdown but shows no cards")
-        if len(shown[s]) not in game.hole_sizes:
-            expected = " to ".join(str(n) for n in sorted({min(game.hole_sizes), max(game.hole_sizes)}))
-            raise ValueError(f"seat {s}: expected {expected} hole cards, got {len(shown[s])}")
+        problem = game.showdown_error(len(shown[s]), len(board_cards))
+        if problem:
+            raise ValueError(f"seat {s}: {problem}")
         highs[s], lows[s] = game.strength(shown[s], board_cards)
     return highs, lows
 
@@ -339,10 +359,14 @@ def split_hi_lo(amount: int, high: Sequence[Seat], low: Sequence[Seat], button: 
         raise ValueError(f"a pot must be a whole number of chips >= 0, got {amount!r}")
     if not high:
         raise ValueError("a hi-lo pot needs at least one high winner")
+    return _split(amount, high, low, lambda winners: _left_of(button, winners))
+
+
+def _split(amount: int, high: Sequence[Seat], low: Sequence[Seat], order: Order) -> dict[Seat, int]:
+    """A hi-lo pot's halves, the odd chip between them to the high, each half's odd chips in ``order``."""
     halves = [(high, amount - amount // 2), (low, amount // 2)] if low else [(high, amount)]
     shares: dict[Seat, int] = {}
     for winners, chips in halves:
-        share, odd = divmod(chips, len(winners))
-        for i, seat in enumerate(_left_of(button, winners)):
-            shares[seat] = shares.get(seat, 0) + share + (i < odd)
+        for seat, won in _even(chips, winners, order).items():
+            shares[seat] = shares.get(seat, 0) + won
     return shares

@@ -38,7 +38,8 @@ class BettingRound:
     so far (the blinds count as the first before the flop). ``to_act`` are the seats still to act,
     in order; ``acted_at`` each seat's bet when it last acted; ``last_aggressor`` the street's
     last bettor or raiser; ``capped`` whether the raises reached the limit's cap while three or
-    more could bet.
+    more could bet; ``bring_in``, on a stud game's first street until its first action, what the
+    seat to act brings it in for.
     """
 
     street: Street
@@ -52,9 +53,12 @@ class BettingRound:
     acted_at: dict[int, int] = field(default_factory=dict)
     last_aggressor: Optional[int] = None
     capped: bool = False
+    bring_in: Optional[int] = None
 
     def legal(self, seat: int, chips: Chips) -> Legal:
         """What ``seat`` may do now."""
+        if self.bring_in is not None:
+            return self._bring_in_legal(seat, chips)
         stack, to_call = chips.stacks[seat], self.level - chips.bets[seat]
         call = min(to_call, stack) if to_call > 0 else None
         total = chips.bets[seat] + stack  # the street total all-in
@@ -68,6 +72,24 @@ class BettingRound:
                 low, high = least, min(most, total)
             all_in = total if total <= most else None  # below the least: an all-in short of a full raise
         return Legal(seat, self.level, to_call > 0, to_call <= 0, call, low, high, all_in)
+
+    def _bring_in_legal(self, seat: int, chips: Chips) -> Legal:
+        """The bring-in's choices: bring it in, or complete to a full bet; no check, no fold. A stack
+        of the bring-in or less brings it in all-in."""
+        stack, bring_in = chips.stacks[seat], self.bring_in or 0
+        if stack <= bring_in:
+            return Legal(seat, 0, False, False, None, None, None, stack, stack)
+        least = self.limit.least_to(self.big_blind, self.street, 0, 0, self.last_raise)
+        most = min(self.limit.most_to(0, chips.pot, 0, 0, stack, least), stack)
+        low, high = (least, most) if most >= least else (None, None)
+        return Legal(seat, 0, False, False, None, low, high, stack if stack <= most else None, bring_in)
+
+    def brought_in(self, bet: int, answering: list[int]) -> None:
+        """The bring-in is in, ``bet`` chips: those after it (``answering``) call it, complete or fold;
+        it is no full bet, so its seat acts again only if someone completes."""
+        self.level = bet
+        self.bring_in = None
+        self.to_act = answering
 
     def is_capped(self, chips: Chips) -> bool:
         """The street has the limit's cap of bets and raises while three or more players can still

@@ -69,11 +69,21 @@ def given_deal(
 
 
 def dealt_cards(events: Iterable[Mapping[str, object]]) -> list[int]:
-    """The deal order a log records: hole cards one at a time around the table, then burns and boards."""
+    """The deal order a log records: hole cards one at a time around the table, then burns and
+    boards, and a stud game's later streets (a burn, then each seat's cards around the table)."""
     events = list(events)
     holes = [cards(e["cards"]) for e in events if e.get("event") == "hole"]  # type: ignore[arg-type]
-    order = [h[i] for i in range(len(holes[0]) if holes else 0) for h in holes]
+    order = around(holes)
     for e in events:
+        if e.get("event") in ("board", "deal") and "burn" in e:
+            order.append(card(e["burn"]))  # type: ignore[arg-type]
         if e.get("event") == "board":
-            order += [card(e["burn"])] + cards(e["cards"])  # type: ignore[arg-type]
+            order += cards(e["cards"])  # type: ignore[arg-type]
+        elif e.get("event") == "deal":
+            order += around([cards(c) for c in e["cards"].values()])  # type: ignore[attr-defined]
     return order
+
+
+def around(hands: Sequence[Sequence[int]]) -> list[int]:
+    """Hands dealt one card at a time around the table: each hand's first card, then each one's second..."""
+    return [h[i] for i in range(len(hands[0]) if hands else 0) for h in hands]

@@ -53,20 +53,31 @@ class BoardDealt(NamedTuple):
     """A burn and a street's community cards; ``run`` names a later run of an all-in's board."""
 
     street: str
-    burn: int
+    burn: Optional[int]  # None: a stud deck's last card, dealt as the community card with no burn
     cards: Sequence[int]
     run: Optional[int] = None
 
     def to_dict(self) -> dict[str, Any]:
-        event: dict[str, Any] = {
-            "event": "board",
-            "street": self.street,
-            "burn": card_str(self.burn),
-            "cards": cards_str(self.cards),
-        }
+        event: dict[str, Any] = {"event": "board", "street": self.street}
+        if self.burn is not None:
+            event["burn"] = card_str(self.burn)
+        event["cards"] = cards_str(self.cards)
         if self.run is not None:
             event["run"] = self.run
         return event
+
+
+class StreetDealt(NamedTuple):
+    """A burn and the cards each seat still in gets on a later street of a stud game (its up cards
+    are the ones the game's street deals face up)."""
+
+    street: str
+    burn: int
+    cards: Mapping[int, Sequence[int]]
+
+    def to_dict(self) -> dict[str, Any]:
+        dealt = {str(s): cards_str(c) for s, c in self.cards.items()}
+        return {"event": "deal", "street": self.street, "burn": card_str(self.burn), "cards": dealt}
 
 
 class Acted(NamedTuple):
@@ -110,7 +121,7 @@ class Ended(NamedTuple):
         return {"event": "end", "payouts": {str(s): n for s, n in self.payouts.items()}}
 
 
-Event = Union[Cut, Posted, HoleDealt, BoardDealt, Acted, Showed, Mucked, Ended]
+Event = Union[Cut, Posted, HoleDealt, BoardDealt, StreetDealt, Acted, Showed, Mucked, Ended]
 """Any event a hand records after its start (the start is ``HandSetup.to_event``)."""
 
 

@@ -16,9 +16,9 @@ from . import showdown
 from .betting import BettingRound
 from .dealing import ScriptedDeck, card_list, given_deal
 from .draw import ButtonDraw
-from .events import Acted, BoardDealt, Cut, Ended, Event, HoleDealt, Log, Mucked, Posted, Showed
+from .events import Acted, BoardDealt, Cut, Ended, Event, HoleDealt, Log, Mucked, Posted, Showed, StreetDealt
 from .forced import forced_bets, next_table, positions
-from .legal import Action, IllegalAction, Legal
+from .legal import Action, IllegalAction
 from .limits import Limit
 from .result import HandResult
 from .setup import HandSetup, table_of
@@ -98,7 +98,7 @@ class Hand(HandView):
             raise ValueError("cut_by names who cuts: give the cut too")
         self._post_forced_bets()
         self._deal_hole_cards()
-        self._begin_betting(self.positions.first_to_act)
+        self._begin_betting()
 
     @classmethod
     def from_setup(cls, setup: HandSetup, **deal: Any) -> Hand:
@@ -122,6 +122,8 @@ class Hand(HandView):
         """
         table = table_of(stacks)
         game = as_game(options.get("game", HOLDEM))
+        if any(street.hole for street in game.streets[1:]):
+            raise ValueError(f"with_cards deals flop games; give a {game.name} deal as Hand(..., cards=deal order)")
         deal = given_deal(game, game.hole_count(options.get("hole_cards")), table, button, holes, board)
         return cls(table, button, cards=deal, **options)
 
@@ -149,6 +151,7 @@ class Hand(HandView):
                 )
             self._events.append(draw.to_event())
         self.holes, self.board, self.boards, self.burned = {}, [], [], []
+        self.up = {s: [] for s in self.seats}
         self.committed = {s: 0 for s in self.seats}
         self.bets = {s: 0 for s in self.seats}
         self.dead = {s: 0 for s in self.seats}
@@ -179,22 +182,33 @@ class Hand(HandView):
             self._record(Posted(post.kind, post.seat, posted))
 
     def _deal_hole_cards(self) -> None:
-        """One card at a time to each seat, from the first left of the button."""
+        """One card at a time to each seat, from the first left of the button: the hole cards, face
+        down, or the cards a stud game's first street deals."""
         order = self.setup.order
-        dealt: dict[int, list[int]] = {s: [] for s in order}
-        for _ in range(self.hole_cards):
-            for seat in order:
-                dealt[seat] += self._deck.deal(1)
+        faces = self.game.streets[0].hole or (False,) * self.hole_cards
+        dealt = self._deal_around(order, faces)
         for seat in order:
-            self.holes[seat] = dealt[seat]
+            self.holes[seat] = list(dealt[seat])  # a copy: a stud game adds to it, the event keeps the deal
             self._record(HoleDealt(seat, dealt[seat]))
 
-    def _begin_betting(self, first: int) -> None:
-        """Open the street's betting with ``first`` to act, then end it at once if no one can act."""
+    def _deal_around(self, order: list[int], faces: tuple[bool, ...]) -> dict[int, list[int]]:
+        """A card to each seat of ``order`` per flag of ``faces``, round by round; those flagged True
+        are dealt face up."""
+        dealt: dict[int, list[int]] = {s: [] for s in order}
+        for face_up in faces:
+            for seat in order:
+                dealt[seat] += self._deck.deal(1)
+                if face_up:
+                    self.up[seat].append(dealt[seat][-1])
+        return dealt
+
+    def _begin_betting(self) -> None:
+        """Open the street's betting with its opener to act, then end it at once if no one can act."""
         level = max(self.bets.values())
         forced = self._street == 0 and bool(self.positions.blinds)
         if forced and self.setup.short_blind == "full":  # a short big blind or straddle: the others call a full one
             level = max(level, self.stakes.forced_level)
+        bring_in = self.stakes.bring_in if self._street == 0 and self.game.opening else 0
         self.round = BettingRound(
             street=self.game.streets[self._street],
             limit=self.stakes.betting,
@@ -203,8 +217,9 @@ class Hand(HandView):
             full_level=level,
             # The size of the last full bet or raise: a straddle sets the minimum raise before the flop.
             last_raise=self.stakes.forced_level if forced else self.big_blind,
-            raises=1 if self._street == 0 and self.big_blind else 0,
-            to_act=[s for s in clockwise_from(first, self.seats) if self._can_act(s)],
+            raises=1 if forced else 0,
+            to_act=[s for s in clockwise_from(self._opener(), self.seats) if self._can_act(s)],
+            bring_in=bring_in or None,
         )
         self._end_betting()
 
@@ -218,6 +233,14 @@ class Hand(HandView):
             legal.check_action(action, amount)
         seat = legal.seat
         self.round.to_act.pop(0)
+        if legal.bring_in is not None and (amount == legal.bring_in or action == "all_in" and not legal.min_raise):
+            self._put_in(seat, legal.bring_in if action == "bet" else self.stacks[seat])
+            others = [s for s in clockwise_after(seat, self.seats) if s != seat and self._can_act(s)]
+            self.round.brought_in(self.bets[seat], others)
+            self._record(Acted(seat, action, self.bets[seat]))
+            self._end_betting()
+            return
+        self.round.bring_in = None
         if action == "fold":
             self.folded.add(seat)
         elif action == "call":
@@ -251,19 +274,31 @@ class Hand(HandView):
             self._show_down()
             return
         self._deal_street()
-        self._begin_betting(clockwise_after(self.dealer, self.seats)[0])
+        self._begin_betting()
 
     def _deal_street(self) -> None:
-        """Move to the next street: the bets start again, and its community cards come after a burn."""
+        """Move to the next street: the bets start again, and its cards come after a burn: community
+        cards, or each seat still in gets its own. When the deck cannot give every seat its card, one
+        community card is dealt face up for all of them, as the rule books say."""
         self._street += 1
         street = self.game.streets[self._street]
         for seat in self.seats:
             self.bets[seat] = 0
-        if street.board:
-            burned, dealt = self._deck.burn(), self._deck.deal(street.board)
-            self.burned.append(burned)
+        live = [s for s in self.setup.order if s in self.live]
+        short = street.hole and len(self._deck) < 1 + len(live) * len(street.hole)
+        if street.board or short:
+            burned = self._deck.burn() if street.board or len(self._deck) > 1 else None  # the last card: no burn
+            dealt = self._deck.deal(street.board or 1)
+            self.burned += [] if burned is None else [burned]
             self.board += dealt
             self._record(BoardDealt(street.name, burned, dealt))
+        elif street.hole:
+            burned = self._deck.burn()
+            self.burned.append(burned)
+            dealt_to = self._deal_around(live, street.hole)
+            for seat in live:
+                self.holes[seat] += dealt_to[seat]
+            self._record(StreetDealt(street.name, burned, dealt_to))
 
     def _deal_out(self) -> None:
         """Deal the rest of the board with no more betting; after an all-in with cards to come, ``runs``
@@ -309,7 +344,7 @@ class Hand(HandView):
         """The pots with the hands of ``showing`` turned up; the others of ``order`` give theirs up."""
         return showdown.settle_hand(
             self.game, self.button, self.committed, self.dead, self.folded | (set(order) - set(showing)),
-            {s: self.holes[s] for s in showing}, self.boards, self.rake,
+            {s: self.holes[s] for s in showing}, self.boards, self.rake, self._street > 0,
         )  # fmt: skip
 
     def _pay(self, settlement: Settlement, shown: dict[int, Any], mucked: list[int]) -> None:
@@ -338,13 +373,6 @@ class Hand(HandView):
 
     # ---- what a player may do ----------------------------------------------------------------
 
-    def legal(self) -> Legal:
-        """What the player to act may do now (``IllegalAction`` when no one is to act)."""
-        seat = self.actor
-        if seat is None:
-            raise IllegalAction("no one is to act: the hand is over" if self.is_over else "no one is to act")
-        return self.round.legal(seat, self)
-
     def bet_or_raise(self, to: int) -> None:
         """Bet or raise to ``to`` chips on this street, whichever the moment calls for; ``to`` equal to
         the whole stack goes all-in (a short all-in too). Illegal amounts raise ``IllegalAction``."""
@@ -353,27 +381,6 @@ class Hand(HandView):
             self.act("all_in")
         else:
             self.act("raise" if legal.current_bet else "bet", to)
-
-    def pot_fraction(self, fraction: float) -> int:
-        """A bet (or raise to) of ``fraction`` of the pot after calling, within the legal bounds.
-
-        >>> h = Hand([100, 100], button=0, seed=1); h.act("call")
-        >>> h.pot_fraction(0.5)  # the big blind raises to 4: two more chips, half the pot of 4
-        4
-        """
-        legal = self.legal()
-        if legal.min_raise is None or legal.max_raise is None:
-            raise IllegalAction(f"seat {legal.seat} cannot bet or raise now")
-        to_call = self.round.level - self.bets[legal.seat]
-        target = self.round.level + round(fraction * (self.pot + to_call))
-        return max(legal.min_raise, min(legal.max_raise, target))
-
-    def raise_multiple(self, multiple: float) -> int:
-        """A raise to ``multiple`` times the current bet, within the legal bounds."""
-        legal = self.legal()
-        if legal.min_raise is None or legal.max_raise is None or not legal.current_bet:
-            raise IllegalAction(f"seat {legal.seat} cannot raise now")
-        return max(legal.min_raise, min(legal.max_raise, round(multiple * self.round.level)))
 
     # ---- history --------------------------------------------------------------------------------
 

@@ -26,13 +26,14 @@ class Legal:
     min_raise: Optional[int]  # bet or raise to at least this (bet when nothing is bet yet)
     max_raise: Optional[int]  # ... and at most this
     all_in: Optional[int]  # street total when putting in the whole stack
+    bring_in: Optional[int] = None  # stud's first to act: a bet of this much brings it in (or complete)
 
     @property
     def actions(self) -> list[Action]:
         out: list[Action] = ["fold"] if self.fold else []
         out += ["check"] if self.check else []
         out += ["call"] if self.call is not None else []
-        if self.min_raise is not None:
+        if self.min_raise is not None or self.bring_in is not None:
             out.append("raise" if self.current_bet else "bet")
         out += ["all_in"] if self.all_in is not None else []
         return out
@@ -49,10 +50,15 @@ class Legal:
                 raise IllegalAction(f"seat {seat} cannot raise: nothing is bet yet, bet instead")
             if type(amount) is not int:
                 raise IllegalAction(f"{action} needs a whole-chip amount to {action} to, got {amount!r}")
+            if action == "bet" and amount == self.bring_in:
+                return
             if self.min_raise is None or self.max_raise is None:
                 raise IllegalAction(f"seat {seat} cannot {action} now: legal actions are {', '.join(self.actions)}")
             if not self.min_raise <= amount <= self.max_raise:
-                raise IllegalAction(f"seat {seat} can {action} to {self.min_raise} to {self.max_raise}, not {amount}")
+                also = "" if self.bring_in is None else f" (or bring it in for {self.bring_in})"
+                raise IllegalAction(
+                    f"seat {seat} can {action} to {self.min_raise} to {self.max_raise}{also}, not {amount}"
+                )
         elif amount is not None:
             raise IllegalAction(f"{action} takes no amount")
         elif action == "fold" and not self.fold:

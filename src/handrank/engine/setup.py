@@ -17,7 +17,7 @@ Blinds = tuple[Optional[int], int]
 SHORT_BLIND_RULES = ("full", "posted")
 """What a call matches when a big blind or straddle is short of chips: its full amount (the rule
 books'), or what was posted (as some rooms play)."""
-_STAKES_OPTIONS = {"straddles": (), "straddle_from": "utg", "big_blind_ante": False}
+_STAKES_OPTIONS = {"straddles": (), "straddle_from": "utg", "big_blind_ante": False, "bring_in": 0}
 """The stakes' options and their defaults: a start event names only those that are set."""
 _FORCED = ("antes", "dead", "posts")
 _FLAGS = ("muck", "open_folds")
@@ -51,7 +51,8 @@ class HandSetup:
 
     ``game`` is a ``handrank.games.Game`` or its name: ``"holdem"``, ``"omaha"`` or
     ``"omaha-hilo"`` (eight-or-better), with ``hole_cards`` each (2 in Hold'em; 4, 5 or 6 in
-    Omaha, 4 by default). ``runs``: an all-in with cards to come deals the rest of the board that
+    Omaha, 4 by default), the short-deck games, or ``"stud"``, ``"stud-hilo"`` and ``"razz"``,
+    whose stakes are an ante and a bring-in (``Stakes.stud``) and which post no blinds. ``runs``: an all-in with cards to come deals the rest of the board that
     many times, each pot split between the boards. ``rake`` is the house's ``Rake`` (or, for a
     recorded hand, the chips it took).
     ``muck``: at a showdown with no one all-in, a hand that cannot win may be
@@ -117,6 +118,7 @@ class HandSetup:
         for name in _FORCED:
             if getattr(self, name) is not None:
                 settle(self, name, self._checked_forced(name))
+        self._check_opening()
 
     @property
     def seats(self) -> list[int]:
@@ -128,7 +130,25 @@ class HandSetup:
         """The seats with chips clockwise from the first left of the button: the order of the deal."""
         return self._order
 
+    def _check_opening(self) -> None:
+        """A game opened by the cards showing (stud) posts no blinds; only such a game has a bring-in."""
+        stakes = self.stakes
+        if self.game.opening is None:
+            if stakes.bring_in:
+                raise ValueError(f"a bring-in is for games dealt partly face up, not {self.game.name}")
+            return
+        blind_options = [name for name in ("blinds", "posts", "dead") if getattr(self, name)]
+        if stakes.small_blind or stakes.straddles or stakes.big_blind_ante or blind_options:
+            raise ValueError(
+                f"{self.game.name} posts no blinds: its stakes are an ante and a bring-in, "
+                "Stakes.stud(ante, bring_in, small_bet)"
+            )
+
     def _check_runs(self) -> None:
+        if not self.game.board_size:
+            if self.runs != 1:
+                raise ValueError(f"{self.game.name} deals no board to run again: runs is 1, got {self.runs!r}")
+            return
         per_run = self.game.board_size + self.game.board_streets  # a burn before each street's cards
         room = len(self.game.deck) - len(self.seats) * self.hole_cards  # type: ignore[operator]
         if type(self.runs) is not int or self.runs < 1 or per_run * self.runs > room:

@@ -67,16 +67,18 @@ def settle_hand(
     shown: Mapping[int, list[int]],
     boards: list[list[int]],
     rake: Union[Rake, int, None],
+    past_first_street: bool,
 ) -> Settlement:
     """The pots of a hand: what each seat put in (its ``dead`` money apart), the seats ``out`` of
     the showdown (folded, or mucked), the hands ``shown`` on each of the ``boards``, less the rake
-    (a ``Rake``, or the chips a record says it took; no flop, no drop)."""
+    (a ``Rake``, or the chips a record says it took; none from a hand that ended on its first
+    street, with a ``Rake``'s no flop, no drop)."""
     contributions = {s: committed[s] - dead[s] for s in committed}
     folded = set(out)
     if button not in contributions:  # a button seat sitting out still orders the odd chips
         contributions[button] = 0
         folded.add(button)
-    flop_dealt = bool(boards[0])
+    flop_dealt = past_first_street
     taken: Union[int, Callable[[int], int]] = (
         rake or 0 if rake is None or isinstance(rake, int) else lambda pot: rake.of(pot, flop_dealt)
     )

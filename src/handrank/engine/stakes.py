@@ -39,6 +39,19 @@ class Stakes:
     straddles: tuple[int, ...] = ()
     straddle_from: str = "utg"
     big_blind_ante: bool = False
+    bring_in: int = 0
+
+    @classmethod
+    def stud(cls, ante: int, bring_in: int, small_bet: int, limit: Limit = "fixed-limit") -> Stakes:
+        """A stud game's stakes: every seat antes, the door card brings it in for ``bring_in`` (or
+        completes to ``small_bet``), and ``small_bet`` sizes the bets: no blind is posted, and
+        ``big_blind`` holds the small bet, doubled from fifth street in fixed-limit.
+
+        >>> stakes = Stakes.stud(ante=1, bring_in=2, small_bet=5)
+        >>> stakes.small_blind, stakes.big_blind, stakes.bring_in
+        (0, 5, 2)
+        """
+        return cls(0, small_bet, ante, limit, bring_in=bring_in)
 
     @property
     def betting(self) -> BettingLimit:
@@ -51,11 +64,21 @@ class Stakes:
         return max((self.big_blind, *self.straddles))
 
     def __post_init__(self) -> None:
-        for name, amount in (("small blind", self.small_blind), ("big blind", self.big_blind), ("ante", self.ante)):
+        for name, amount in (
+            ("small blind", self.small_blind),
+            ("big blind", self.big_blind),
+            ("ante", self.ante),
+            ("bring-in", self.bring_in),
+        ):
             if type(amount) is not int or amount < 0:
                 raise ValueError(f"the {name} must be a whole number of chips >= 0, got {amount!r}")
         if self.small_blind > self.big_blind:
             raise ValueError("the small blind cannot exceed the big blind")
+        if self.bring_in and (self.small_blind or self.bring_in > self.big_blind):
+            raise ValueError(
+                f"a bring-in is at most the small bet ({self.big_blind}) and comes with no small blind: "
+                "Stakes.stud(ante, bring_in, small_bet)"
+            )
         if self.limit not in LIMITS:
             raise ValueError(f"limit must be one of {', '.join(LIMITS)}, got {self.limit!r}")
         if self.betting.fixed_bets and self.big_blind == 0:

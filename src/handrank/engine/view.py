@@ -7,9 +7,11 @@ from typing import Any, Optional, Union
 
 from ..cards import cards_str
 from ..games import Game
+from ..seats import clockwise_after
 from .betting import BettingRound
 from .events import Event, Log, to_json
 from .forced import Positions
+from .legal import IllegalAction, Legal
 from .result import HandResult
 from .setup import HandSetup
 from .stakes import Rake, Stakes
@@ -31,7 +33,8 @@ class HandView:
     sitting_out: list[int]
     starting: dict[int, int]
     stacks: dict[int, int]
-    holes: dict[int, list[int]]
+    holes: dict[int, list[int]]  # every card a seat was dealt, face down and up
+    up: dict[int, list[int]]  # a stud game's cards dealt face up
     board: list[int]
     boards: list[list[int]]  # every board once the hand is over: more than one when run again
     burned: list[int]
@@ -115,6 +118,47 @@ class HandView:
         for event in events[len(log) :]:
             log.append(event if isinstance(event, dict) else event.to_dict())
         return log
+
+    def _opener(self) -> int:
+        """The first to act this street: by the cards showing in a stud game (the door card brings it
+        in), else left of the last blind or straddle before the flop, left of the dealer after it."""
+        opening = self.game.opening
+        if opening is None:
+            return self.positions.first_to_act if self._street == 0 else clockwise_after(self.dealer, self.seats)[0]
+        if self._street == 0:
+            return opening.bring_in({s: self.up[s][0] for s in self.seats})
+        return opening.first(self.up, [s for s in self.setup.order if s in self.live])
+
+    # ---- what a player may do ------------------------------------------------------------------
+
+    def legal(self) -> Legal:
+        """What the player to act may do now (``IllegalAction`` when no one is to act)."""
+        seat = self.actor
+        if seat is None:
+            raise IllegalAction("no one is to act: the hand is over" if self.is_over else "no one is to act")
+        return self.round.legal(seat, self)
+
+    def pot_fraction(self, fraction: float) -> int:
+        """A bet (or raise to) of ``fraction`` of the pot after calling, within the legal bounds.
+
+        >>> from handrank.engine import Hand
+        >>> h = Hand([100, 100], button=0, seed=1); h.act("call")
+        >>> h.pot_fraction(0.5)  # the big blind raises to 4: two more chips, half the pot of 4
+        4
+        """
+        legal = self.legal()
+        if legal.min_raise is None or legal.max_raise is None:
+            raise IllegalAction(f"seat {legal.seat} cannot bet or raise now")
+        to_call = self.round.level - self.bets[legal.seat]
+        target = self.round.level + round(fraction * (self.pot + to_call))
+        return max(legal.min_raise, min(legal.max_raise, target))
+
+    def raise_multiple(self, multiple: float) -> int:
+        """A raise to ``multiple`` times the current bet, within the legal bounds."""
+        legal = self.legal()
+        if legal.min_raise is None or legal.max_raise is None or not legal.current_bet:
+            raise IllegalAction(f"seat {legal.seat} cannot raise now")
+        return max(legal.min_raise, min(legal.max_raise, round(multiple * self.round.level)))
 
     # ---- as plain data ------------------------------------------------------------------------
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
-from ..cards import cards
+from ..cards import card_str, cards
 from ..engine import BETTING, Hand, IllegalAction, Stakes
 from ..games import GAMES, Game
 from ..seats import clockwise_after
@@ -19,6 +19,24 @@ _LIMITS = {rule.phh: rule for rule in BETTING.values()}
 """A PHH variant code's first letter: the limit."""
 _GAMES = {game.phh: game for game in GAMES.values()}
 """The rest of a PHH variant code: the game."""
+
+
+def _stud_stakes(history: HandHistory, scale: int) -> tuple[Stakes, dict[str, Any]]:
+    """A stud game's stakes in chips: the antes, the bring-in and the small bet (the big bet twice it)."""
+    if history.small_bet is None or history.big_bet is None or any(history.blinds_or_straddles or []):
+        raise ValueError("a stud record gives its small_bet and big_bet (and bring_in), and no blinds")
+    antes = [round(a * scale) for a in history.antes or [0]]
+    bring_in, small_bet, big_bet = (
+        round((a or 0) * scale) for a in (history.bring_in, history.small_bet, history.big_bet)
+    )
+    if big_bet != 2 * small_bet:
+        raise ValueError(
+            f"bets of {history.small_bet} and {history.big_bet}: the engine plays a big bet twice the small"
+        )
+    if len(set(antes)) == 1:
+        return Stakes.stud(antes[0], bring_in, small_bet), {}
+    stakes = Stakes.stud(0, bring_in, small_bet)
+    return stakes, {"antes": {seat: a for seat, a in enumerate(antes) if a}}
 
 
 def _stakes(history: HandHistory, scale: int) -> tuple[Stakes, dict[str, Any]]:
@@ -119,6 +137,87 @@ def _deal(history: HandHistory, game: Game) -> tuple[list[int], set[int], int]:
     return order, mucks, size  # type: ignore[return-value]
 
 
+def _stud_deal(history: HandHistory, game: Game) -> tuple[list[int], set[int]]:
+    """A stud game's deal order for the engine: each player's first three cards around the table,
+    then each later street (the record's run of deals between two betting actions) after a burn;
+    cards nobody saw filled from the unused ones. A face-up card left unrecorded is refused: who
+    brings it in, and who opens, turn on it."""
+    players = len(history.starting_stacks)
+    streets: list[dict[int, str]] = [{}]
+    shown: dict[int, str] = {}
+    mucks: set[int] = set()
+    for action in history.actions:
+        words = action.split()
+        if words[:2] == ["d", "dh"]:
+            seat = int(words[2][1:]) - 1
+            if seat in streets[-1]:
+                streets.append({})
+            streets[-1][seat] = words[3]
+        elif words[:2] == ["d", "db"]:
+            raise ValueError("a community card: the deck ran out, which the engine decides by itself")
+        elif words[1:2] == ["sm"]:
+            seat = int(words[0][1:]) - 1
+            if len(words) == 2:
+                mucks.add(seat)
+            else:
+                shown[seat] = words[2]
+        elif streets[-1] and words[0] != "d":
+            streets.append({})
+    streets = [street for street in streets if street]
+    if sorted(streets[0]) != list(range(players)):
+        raise ValueError(f"the first street deals to players {[s + 1 for s in sorted(streets[0])]}, not all {players}")
+    texts: dict[int, list[str]] = {s: [] for s in range(players)}  # each seat's cards, in the order dealt
+    for street in streets:
+        for seat, text in street.items():
+            texts[seat] += [text[i : i + 2] for i in range(0, len(text), 2)]
+    faces = [face for street in game.streets for face in (street.hole or ())]
+    first = len(game.streets[0].hole)
+    for seat, text in shown.items():
+        texts[seat] = [text[i : i + 2] for i in range(0, len(text), 2)]
+    for seat, dealt in texts.items():
+        if any(c == "??" and faces[i] for i, c in enumerate(dealt)) and len(dealt) > first:
+            raise ValueError(f"p{seat + 1}'s face-up card is not recorded: who opens a later street turns on it")
+        if "??" in dealt:
+            mucks.add(seat)  # cards nobody saw: they never win a showdown
+    known = [cards(c)[0] for dealt in texts.values() for c in dealt if c != "??"]
+    if len(set(known)) != len(known):
+        raise ValueError("a card is dealt twice")
+    unused = [c for c in game.deck if c not in set(known)]
+    _fill_doors(texts, unused, game, _first_actor(history))
+    spare = iter(unused)
+    hands = {s: [next(spare) if c == "??" else cards(c)[0] for c in dealt] for s, dealt in texts.items()}
+    order = [hands[s][i] for i in range(first) for s in range(players)]
+    taken = dict.fromkeys(range(players), first)
+    for street in streets[1:]:
+        order.append(next(spare))  # the burn
+        for seat in sorted(street):
+            order.append(hands[seat][taken[seat]])
+            taken[seat] += 1
+    return order + list(spare), mucks
+
+
+def _first_actor(history: HandHistory) -> Optional[int]:
+    """The seat of the record's first action: in a stud game, the one that brought it in."""
+    return next((int(a.split()[0][1:]) - 1 for a in history.actions if not a.startswith("d ")), None)
+
+
+def _fill_doors(texts: dict[int, list[str]], unused: list[int], game: Game, bringer: Optional[int]) -> None:
+    """Door cards left unrecorded (their players fold on the first street): each becomes the first
+    unused card that leaves the bring-in where the record puts it (taken out of ``unused``)."""
+    opening = game.opening
+    assert opening is not None
+    door = game.streets[0].hole.index(True)
+    doors = {s: cards(t[door])[0] for s, t in texts.items() if t[door] != "??"}
+    for seat, dealt in texts.items():
+        if dealt[door] == "??":
+            fits = [c for c in unused if bringer is None or opening.bring_in({**doors, seat: c}) == bringer]
+            if not fits:
+                raise ValueError(f"p{seat + 1}'s door card is not recorded, and no card leaves the bring-in as it was")
+            doors[seat] = fits[0]
+            unused.remove(fits[0])
+            dealt[door] = card_str(fits[0])
+
+
 def replay(history: HandHistory) -> Hand:
     """Play a recorded hand through the engine; an action the rules refuse, or a record the engine
     cannot play, raises ``ValueError`` naming the source and the action."""
@@ -132,8 +231,11 @@ def replay(history: HandHistory) -> Hand:
     players = len(history.starting_stacks)
     try:
         scale = history.scale
-        stakes, forced = _stakes(history, scale)
-        order, mucks, size = _deal(history, game)
+        if game.opening is not None:
+            (stakes, forced), (order, mucks), size = _stud_stakes(history, scale), _stud_deal(history, game), None
+        else:
+            stakes, forced = _stakes(history, scale)
+            order, mucks, size = _deal(history, game)
         hand = Hand(
             [round(a * scale) for a in history.starting_stacks],
             button=players - 1,
@@ -157,18 +259,24 @@ def replay(history: HandHistory) -> Hand:
                 raise IllegalAction(
                     f"{words[0]} acts, but {'nobody' if hand.actor is None else f'p{hand.actor + 1}'} is to act"
                 )
-            if words[1] == "f":
+            if words[1] == "pb":
+                legal = hand.legal()
+                hand.act("all_in") if legal.bring_in is None else hand.act("bet", legal.bring_in)
+            elif words[1] == "f":
                 hand.act("fold")
             elif words[1] == "cc":
                 hand.act("call" if hand.legal().call else "check")
             elif words[1] == "cbr":
                 to, legal = round(float(words[2]) * scale), hand.legal()
+                covered = max(hand.bets[s] + hand.stacks[s] for s in hand.live if s != seat)
                 if legal.min_raise is None and legal.all_in is None and legal.call and to > legal.current_bet:
                     hand.act("call")  # a raise nobody left could call: the site returns the rest, as a call does
+                elif legal.min_raise is not None and covered <= to < legal.min_raise:
+                    hand.bet_or_raise(legal.min_raise)  # written as what the others can call: the rest comes back
                 else:
                     hand.bet_or_raise(to)
             else:
-                raise IllegalAction(f"{words[1]!r} is not a Hold'em or Omaha action")
+                raise IllegalAction(f"{words[1]!r} is not a Hold'em, Omaha or stud action")
         except (IllegalAction, ValueError) as error:
             raise ValueError(f"{where}: action {number}, {action!r}: {error}") from None
     if not hand.is_over:
@@ -200,10 +308,19 @@ def from_hand(hand: Hand, **fields: Any) -> HandHistory:
         seats = [s for s in seats if s != hand.button] + [hand.button]
     index = {seat: i for i, seat in enumerate(seats)}
     actions = []
+    brought_in = hand.game.opening is None or not hand.stakes.bring_in  # a stud game's first action brings it in
     for event in hand.log:
         kind = event["event"]
         if kind == "hole":
             actions.append(f"d dh p{index[event['seat']] + 1} {event['cards'].replace(' ', '')}")
+        elif kind == "deal":
+            actions += [
+                f"d dh p{index[int(seat)] + 1} {dealt.replace(' ', '')}" for seat, dealt in event["cards"].items()
+            ]
+        elif kind == "action" and not brought_in:
+            brought_in = True
+            bring_in = event["amount"] <= hand.stakes.bring_in
+            actions.append(f"p{index[event['seat']] + 1} " + ("pb" if bring_in else f"cbr {event['amount']}"))
         elif kind == "board":
             actions.append(f"d db {event['cards'].replace(' ', '')}")
         elif kind == "action":
@@ -234,6 +351,10 @@ def from_hand(hand: Hand, **fields: Any) -> HandHistory:
     limits: dict[str, Any] = {"min_bet": hand.big_blind}
     if hand.stakes.betting.fixed_bets:
         limits = {"small_bet": hand.big_blind, "big_bet": 2 * hand.big_blind}
+    if hand.game.opening is not None:
+        limits.update(bring_in=hand.stakes.bring_in, blinds_or_straddles=None)
+    else:
+        limits["blinds_or_straddles"] = list(blinds)
     extra = {
         "seats": [s + 1 for s in seats],
         "finishing_stacks": [hand.stacks[s] for s in seats],
@@ -244,7 +365,6 @@ def from_hand(hand: Hand, **fields: Any) -> HandHistory:
         starting_stacks=[hand.starting[s] for s in seats],
         actions=actions,
         antes=list(antes),
-        blinds_or_straddles=list(blinds),
         ante_trimming_status=False,
         fields=extra,
         **limits,
@@ -257,7 +377,7 @@ def _level_before(hand: Hand, event: dict[str, Any]) -> int:
     for earlier in hand.log:
         if earlier is event:
             return level
-        if earlier["event"] == "board":
+        if earlier["event"] in ("board", "deal"):
             level = 0
         elif earlier["event"] in ("small_blind", "big_blind", "straddle", "post") or earlier["event"] == "action":
             level = max(level, earlier.get("amount") or 0)

@@ -1,9 +1,10 @@
 """Player statistics from hand histories: one row per player per hand, then totals and rates.
 
 Each hand is replayed through the engine, so the statistics read what happened, not the
-record's text: ``vpip`` (chips put in preflop by choice: a call, bet or raise, not a blind),
-``pfr`` (a raise preflop), ``three_bet`` out of ``three_bet_chances`` (raising the first
-raise preflop), ``aggressive`` (bets and raises, every street) and ``calls`` (each also counted
+record's text: ``vpip`` (chips put in preflop by choice: a call, bet or raise, not a blind; in
+the stud games, on third street, the bring-in not counted), ``pfr`` (a raise preflop, or a
+completion or raise on third street), ``three_bet`` out of ``three_bet_chances`` (raising the
+first raise preflop), ``aggressive`` (bets and raises, every street) and ``calls`` (each also counted
 on the flop, the turn and the river alone: ``aggressive_flop``, ``calls_flop``, ...), ``saw_flop``,
 ``showdown`` (went to showdown), ``won_showdown`` (won some of a pot there), ``won_saw_flop``
 (saw the flop and won some of a pot), ``net`` (in the record's units) and ``net_all_in`` (all-in
@@ -96,7 +97,9 @@ def hand_rows(history: HandHistory) -> list[dict[str, Any]]:
     rows: list[dict[str, Any]] = [
         {"player": name, "hand": number, **dict.fromkeys(COUNTS, 0), "hands": 1} for name in history.players
     ]
-    street, level, raises, folded = "preflop", 0, 0, set()
+    first = hand.game.streets[0].name  # "preflop", or a stud game's third street
+    street, level, raises, folded = first, 0, 0, set()
+    bring_in = hand.game.opening is not None and hand.stakes.bring_in  # a stud game's first action is forced
     board: list[str] = []
     last_action, board_at_last_action = -1, 0
     moves = _Moves(len(rows))
@@ -104,25 +107,29 @@ def hand_rows(history: HandHistory) -> list[dict[str, Any]]:
         kind = event["event"]
         if kind == "big_blind":
             level = max(level, event["amount"])
-        elif kind == "board":
+        elif kind in ("board", "deal"):
             street, level = event["street"], 0
-            board += event["cards"].split()
+            board += event["cards"].split() if kind == "board" else []
             if street == "flop":
                 for seat in seats:
                     rows[seat]["saw_flop"] = int(seat not in folded)
+        elif kind == "action" and bring_in and (event.get("amount") or 0) <= hand.stakes.bring_in:
+            level, bring_in = event["amount"], False  # brought in: forced, as a blind is
+            last_action, board_at_last_action = at, len(board)
         elif kind == "action":
+            bring_in = False
             row, action, amount = rows[event["seat"]], event["action"], event.get("amount") or 0
             raising = action in ("bet", "raise") or (action == "all_in" and amount > level)
             moves.act(
                 rows, event["seat"], street, raising, action == "fold", action in ("call", "all_in") and not raising
             )
-            if street == "preflop" and raises == 1:
+            if street == first and raises == 1:
                 row["three_bet_chances"] = 1
             if raising:
                 row["aggressive"] += 1
                 if street in _CBETS:
                     row[f"aggressive_{street}"] += 1
-                if street == "preflop":
+                if street == first:
                     row["pfr"] = 1
                     row["three_bet"] = max(row["three_bet"], int(raises == 1))
                     raises += 1
@@ -131,7 +138,7 @@ def hand_rows(history: HandHistory) -> list[dict[str, Any]]:
                 row["calls"] += 1
                 if street in _CBETS:
                     row[f"calls_{street}"] += 1
-            if street == "preflop" and (raising or action in ("call", "all_in")):
+            if street == first and (raising or action in ("call", "all_in")):
                 row["vpip"] = 1
             if action == "fold":
                 folded.add(event["seat"])
