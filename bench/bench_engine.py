@@ -1,6 +1,6 @@
-"""The Hold'em engine against pokerkit: the same random action sequences, played to the end, hands per second.
+"""The engine against pokerkit: the same random action sequences, played to the end, hands per second.
 
-    python bench/bench_engine.py [--hands 2000] [--seats 6]
+    python bench/bench_engine.py [--hands 2000] [--seats 6] [--game holdem|stud|stud-hilo|razz]
 
 Sequences come from handrank's engine with a seeded random policy; each is then
 replayed in both engines (pokerkit deals its own cards, which does not change
@@ -14,24 +14,36 @@ import random
 import time
 from typing import Any
 
-from handrank.engine import Hand
+from handrank.engine import Hand, Stakes
 
 STACK, SMALL, BIG = 200, 1, 2
+ANTE, BRING_IN = 1, 1
+STUD = {"stud": "FixedLimitSevenCardStud", "stud-hilo": "FixedLimitSevenCardStudHighLowSplitEightOrBetter"}
+STUD["razz"] = "FixedLimitRazz"
 
 
-def random_hands(n: int, seats: int, seed: int) -> list[tuple[int, list[tuple[str, Any]]]]:
+def new_hand(game: str, seats: int, seed: int) -> Hand:
+    """A hand of ``game``: no-limit Hold'em at 1/2, or fixed-limit stud with ante 1, bring-in 1, bets 2/4."""
+    if game == "holdem":
+        return Hand([STACK] * seats, button=seats - 1, small_blind=SMALL, big_blind=BIG, seed=seed)
+    return Hand([STACK] * seats, button=seats - 1, stakes=Stakes.stud(ANTE, BRING_IN, BIG), game=game, seed=seed)
+
+
+def random_hands(n: int, seats: int, seed: int, game: str) -> list[tuple[int, list[tuple[str, Any]]]]:
     """(deck seed, actions) for n random hands played to the end."""
     rng = random.Random(seed)
     out = []
     for i in range(n):
-        hand = Hand([STACK] * seats, button=seats - 1, small_blind=SMALL, big_blind=BIG, seed=i)
+        hand = new_hand(game, seats, i)
         actions = []
         while not hand.is_over:
             legal = hand.legal()
             options = [a for a in legal.actions if a != "fold"]
             action = "fold" if legal.fold and rng.random() < 0.25 else rng.choice(options)
             amount = None
-            if action in ("bet", "raise"):
+            if action in ("bet", "raise") and legal.min_raise is None:
+                amount = legal.bring_in
+            elif action in ("bet", "raise"):
                 amount = rng.choice([legal.min_raise, legal.max_raise, rng.randint(legal.min_raise, legal.max_raise)])
             actions.append((action, amount, legal.seat))
             hand.act(action, amount)
@@ -39,14 +51,14 @@ def random_hands(n: int, seats: int, seed: int) -> list[tuple[int, list[tuple[st
     return out
 
 
-def play_handrank(deals: list[tuple[int, list[tuple[str, Any]]]], seats: int) -> None:
+def play_handrank(deals: list[tuple[int, list[tuple[str, Any]]]], seats: int, game: str) -> None:
     for seed, actions in deals:
-        hand = Hand([STACK] * seats, button=seats - 1, small_blind=SMALL, big_blind=BIG, seed=seed)
+        hand = new_hand(game, seats, seed)
         for action, amount, _ in actions:
             hand.act(action, amount)
 
 
-def pokerkit_runner(seats: int) -> Any:
+def pokerkit_runner(seats: int, game: str) -> Any:
     import pokerkit as pk
 
     automations = (
@@ -62,11 +74,19 @@ def pokerkit_runner(seats: int) -> Any:
         pk.Automation.CHIPS_PULLING,
     )
 
-    def play(actions: list[tuple[str, Any, int]]) -> None:
+    def create() -> Any:
         # pokerkit numbers players from the small blind: with the button on the last seat, the same order.
-        state = pk.NoLimitTexasHoldem.create_state(automations, True, 0, (SMALL, BIG), BIG, (STACK,) * seats, seats)
+        if game == "holdem":
+            return pk.NoLimitTexasHoldem.create_state(automations, True, 0, (SMALL, BIG), BIG, (STACK,) * seats, seats)
+        stud = getattr(pk, STUD[game])
+        return stud.create_state(automations, True, ANTE, BRING_IN, BIG, 2 * BIG, (STACK,) * seats, seats)
+
+    def play(actions: list[tuple[str, Any, int]]) -> None:
+        state = create()
         for action, amount, _seat in actions:
-            if action == "fold":
+            if game != "holdem" and state.can_post_bring_in() and amount in (None, BRING_IN):
+                state.post_bring_in()  # brought in (or all-in for it)
+            elif action == "fold":
                 state.fold()
             elif action in ("check", "call"):
                 state.check_or_call()
@@ -88,18 +108,21 @@ def main() -> None:
     p.add_argument("--hands", type=int, default=2000)
     p.add_argument("--seats", type=int, default=6)
     p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--game", choices=["holdem", *STUD], default="holdem")
     args = p.parse_args()
     if args.seats < 3:
         raise SystemExit("use 3 or more seats: pokerkit orders heads-up play differently")
-    deals = random_hands(args.hands, args.seats, args.seed)
+    game = args.game
+    deals = random_hands(args.hands, args.seats, args.seed, game)
     n_actions = sum(len(a) for _, a in deals)
-    t = min(_timed(lambda: play_handrank(deals, args.seats)) for _ in range(3))
-    print(f"{args.hands:,} random {args.seats}-seat no-limit hands, {n_actions:,} actions\n")
+    t = min(_timed(lambda: play_handrank(deals, args.seats, game)) for _ in range(3))
+    kind = "no-limit hold'em" if game == "holdem" else f"fixed-limit {game}"
+    print(f"{args.hands:,} random {args.seats}-seat {kind} hands, {n_actions:,} actions\n")
     print("| engine | hands per second | ratio |")
     print("|---|---:|---:|")
     print(f"| handrank Hand | {args.hands / t:,.0f} | 1.00x |")
     try:
-        play = pokerkit_runner(args.seats)
+        play = pokerkit_runner(args.seats, game)
     except ImportError:
         print("\npokerkit is not installed: pip install pokerkit")
         return
@@ -110,11 +133,11 @@ def main() -> None:
             expressible.append(deal)
         except Exception:  # noqa: BLE001 - a sequence pokerkit will not take is left out
             pass
-    t_ours = min(_timed(lambda: play_handrank(expressible, args.seats)) for _ in range(3))
+    t_ours = min(_timed(lambda: play_handrank(expressible, args.seats, game)) for _ in range(3))
     t_pk = min(_timed(lambda: [play(a) for _, a in expressible]) for _ in range(3))
     n = len(expressible)
     print(f"| handrank Hand (hands pokerkit also takes: {n:,}) | {n / t_ours:,.0f} | 1.00x |")
-    print(f"| pokerkit NoLimitTexasHoldem | {n / t_pk:,.0f} | {t_ours / t_pk:.2f}x |")
+    print(f"| pokerkit {STUD.get(game, 'NoLimitTexasHoldem')} | {n / t_pk:,.0f} | {t_ours / t_pk:.2f}x |")
     print(
         f"\nhandrank is {t_pk / t_ours:.1f}x faster on the same {n:,} action sequences "
         f"({args.hands - n} left out as pokerkit refused them)"

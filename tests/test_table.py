@@ -124,6 +124,41 @@ def test_a_tournament_raises_the_blinds_by_schedule_and_knocks_players_out() -> 
         table.add_chips(next(iter(table.chips)), 10)
 
 
+def test_a_mixed_game_rotates_its_games_by_orbit_or_by_hands() -> None:
+    fixed, stud = Stakes(2, 4, limit="fixed-limit"), Stakes.stud(ante=1, bring_in=1, small_bet=4)
+    horse = [
+        Level(fixed, None, game="holdem"),
+        Level(fixed, None, game="omaha-hilo"),
+        Level(stud, None, game="razz"),
+        Level(stud, None, game="stud"),
+        Level(stud, 2, game="stud-hilo"),
+    ]
+    table = Table(rotation=horse, seats=4, seed=1, button=0)
+    for seat in (0, 1, 3):
+        table.sit(seat, 300)
+    played = []
+    for _ in range(13):
+        hand = table.deal()
+        played.append((hand.game.name, hand.button))
+        while not hand.is_over:
+            legal = hand.legal()
+            if legal.bring_in is not None:
+                hand.act("bet", legal.bring_in)
+            else:
+                hand.act("call" if legal.call else "check")
+        assert sum(table.chips.values()) == 900
+    games = [name for name, _ in played]
+    assert games == ["holdem"] * 3 + ["omaha-hilo"] * 3 + ["razz"] * 3 + ["stud"] * 3 + ["stud-hilo"]
+    assert [button for _, button in played[:7]] == [0, 1, 3, 0, 1, 3, 0]  # the button moves every hand
+    assert all(len(h.blind_seats) == 2 for h in table.history[:6])
+    assert all(h.blind_seats == [] for h in table.history[6:])  # stud posts no blinds
+    assert table.history[7].ante == 1 and table.history[0].big_blind == 4
+    hand = table.deal()  # stud hi-lo's second and last hand, then hold'em again
+    hand.act("bet", hand.legal().bring_in)
+    _fold_round(hand)
+    assert hand.game.name == "stud-hilo" and table.deal().game.name == "holdem"
+
+
 def test_the_first_deal_draws_for_the_button_and_every_deal_is_cut() -> None:
     def session(seed: int) -> list[list[dict]]:  # type: ignore[type-arg]
         table = Table(Stakes(1, 2), seed=seed, cut=True, draw="first-jack")
@@ -146,8 +181,12 @@ def test_the_first_deal_draws_for_the_button_and_every_deal_is_cut() -> None:
 @pytest.mark.parametrize(
     "make, message",
     [
-        (lambda: Table(), "one of the two"),
-        (lambda: Table(Stakes(), schedule=[Level(Stakes(), 1)]), "one of the two"),
+        (lambda: Table(), "one of them"),
+        (lambda: Table(Stakes(), schedule=[Level(Stakes(), 1)]), "one of them"),
+        (lambda: Table(Stakes(), rotation=[Level(Stakes(), 1)]), "one of them"),
+        (lambda: Table(schedule=[Level(Stakes(), None)]), "not an orbit"),
+        (lambda: Table(rotation=[Level(Stakes(), 1)], game="omaha"), "give no game= beside it"),
+        (lambda: Level(Stakes(), 2, game="pinochle"), "unknown game 'pinochle'"),
         (lambda: Table(Stakes(), button_rule="floating"), "button_rule must be one of"),
         (lambda: Table(Stakes(), seats=11), "2 to 10 seats"),
         (lambda: Table(schedule=[]), "one or more Level"),

@@ -18,9 +18,10 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Optional
+from typing import Any, Optional, Union
 
 from ..cards import MIN_CUT
+from ..games import HOLDEM, Game, as_game
 from ..seats import MAX_SEATS, MIN_SEATS, clockwise_after
 from .draw import draw_for_button
 from .hand import Hand
@@ -35,21 +36,36 @@ need be ("dead", the tournament rule)."""
 
 @dataclass(frozen=True)
 class Level:
-    """One level of a tournament's blind schedule: its stakes, for this many hands."""
+    """One level of a tournament's blind schedule, or one game of a mixed game's rotation: its
+    stakes and game, for this many hands (in a rotation, None: one orbit, a hand for each player
+    dealt in when the game comes round).
+
+    >>> horse = [Level(Stakes(1, 2, limit="fixed-limit"), None), Level(Stakes.stud(1, 1, 2), 3, game="razz")]
+    >>> horse[1].game.title
+    'Razz (seven-card stud, ace-to-five low)'
+    """
 
     stakes: Stakes
-    hands: int
+    hands: Optional[int]
+    game: Union[Game, str] = HOLDEM
 
     def __post_init__(self) -> None:
-        if not isinstance(self.stakes, Stakes) or type(self.hands) is not int or self.hands < 1:
+        if (
+            not isinstance(self.stakes, Stakes)
+            or self.hands is not None
+            and (type(self.hands) is not int or self.hands < 1)
+        ):
             raise ValueError(f"a level is Stakes and a number of hands >= 1, got {self.stakes!r}, {self.hands!r}")
+        object.__setattr__(self, "game", as_game(self.game))
 
 
 class Table:
     """Seats 0 to ``seats - 1``; players sit with chips, play hands dealt by ``deal()``, and may sit
     out, come back, add chips (cash games) or leave between hands.
 
-    ``stakes`` or, for a tournament, ``schedule`` (levels by hands played; the last one stays).
+    ``stakes``; or, for a tournament, ``schedule`` (levels by hands played; the last one stays); or,
+    for a mixed game, ``rotation``: its games in turn, each ``Level`` for its hands or an orbit, then
+    round again (H.O.R.S.E.: hold'em, Omaha hi-lo, razz, stud, stud hi-lo).
     The first button is ``button``, or drawn for (``draw``: "high-card" or "first-jack"); with
     ``cut`` the pack is cut before each deal. A player coming back, or new to a game under way,
     owes the blinds that passed them: the big blind live and the small blind dead, or, with
@@ -63,6 +79,7 @@ class Table:
         stakes: Optional[Stakes] = None,
         *,
         schedule: Optional[Sequence[Level]] = None,
+        rotation: Optional[Sequence[Level]] = None,
         seats: int = MAX_SEATS,
         button_rule: Optional[str] = None,
         button: Optional[int] = None,
@@ -73,11 +90,20 @@ class Table:
         seed: Optional[int] = None,
         **hand_options: Any,
     ) -> None:
-        if (stakes is None) == (schedule is None):
-            raise ValueError("give the stakes of a cash game or the schedule of a tournament, one of the two")
-        self.schedule = tuple(schedule) if schedule is not None else (Level(stakes, 1),)  # type: ignore[arg-type]
+        if [stakes, schedule, rotation].count(None) != 2:
+            raise ValueError(
+                "give the stakes of a cash game, the schedule of a tournament or a mixed game's rotation, one of them"
+            )
+        levels = schedule if schedule is not None else rotation if rotation is not None else (Level(stakes, 1),)  # type: ignore[arg-type]
+        self.schedule = tuple(levels)
         if not self.schedule or not all(isinstance(level, Level) for level in self.schedule):
-            raise ValueError("a schedule is one or more Level(stakes, hands)")
+            raise ValueError("a schedule or a rotation is one or more Level(stakes, hands)")
+        if schedule is not None and any(level.hands is None for level in self.schedule):
+            raise ValueError("a tournament's levels last a number of hands, not an orbit")
+        if rotation is not None and "game" in hand_options:
+            raise ValueError("a rotation's levels name their games: give no game= beside it")
+        self.rotation = rotation is not None
+        self._turn = (0, 0, 0)  # a rotation's level now, hands played in it, and its hands
         self.tournament = schedule is not None
         self.button_rule = button_rule or ("dead" if self.tournament else "moving")
         if self.button_rule not in BUTTON_RULES:
@@ -188,13 +214,24 @@ class Table:
 
     @property
     def level(self) -> Level:
-        """The schedule's level for the next hand."""
+        """The schedule's level, or the rotation's game, for the next hand."""
+        if self.rotation:
+            return self.schedule[self._turn[0]]
         played = len(self.history)
         for level in self.schedule:
-            if played < level.hands:
+            if played < level.hands:  # type: ignore[operator]  # a schedule's levels count hands
                 return level
-            played -= level.hands
+            played -= level.hands  # type: ignore[operator]
         return self.schedule[-1]
+
+    def _take_turn(self, dealt_in: int) -> None:
+        """A rotation moves on to its next game once this one has had its hands (an orbit: one for
+        each player dealt in when it came round)."""
+        at, played, hands = self._turn
+        if played == 0:
+            hands = self.schedule[at].hands or dealt_in
+        played += 1
+        self._turn = ((at + 1) % len(self.schedule), 0, 0) if played >= hands else (at, played, hands)
 
     def deal(self) -> Hand:
         """The next hand, with the button moved by the table's rule and the blinds owed posted."""
@@ -202,6 +239,10 @@ class Table:
         active = sorted(s for s, c in self._chips.items() if c > 0 and s not in self.sitting_out)
         if len(active) < MIN_SEATS:
             raise ValueError(f"a hand needs {MIN_SEATS} players with chips, {len(active)} are ready")
+        game = as_game(self.hand_options.get("game", self.level.game))
+        if game.opening is not None:  # stud: no blinds to owe; everyone with chips is dealt in
+            for seat in active:
+                self.owes.pop(seat, None)
         owing = {s for s in active if self.owes.get(s)}  # back, or new: they come in on the big blind or post
         draw = None
         if self._positions is None:
@@ -228,17 +269,22 @@ class Table:
         if posts:
             options.update(posts=posts, dead=dead)
         if self.cut:
-            options["cut"] = self._random.randint(MIN_CUT, 52 - MIN_CUT)
+            options["cut"] = self._random.randint(MIN_CUT, len(game.deck) - MIN_CUT)
+        if game.opening is None:
+            options["blinds"] = (small if small in in_hand else None, big)
+        if self.rotation:
+            options["game"] = game
         self.hand = Hand(
             stacks,
             button,
             stakes=self.level.stakes,
             seed=self._random.getrandbits(64) if self._seeded else None,
             draw=draw,
-            blinds=(small if small in in_hand else None, big),
             **options,
         )
         self.history.append(self.hand)
+        if self.rotation:
+            self._take_turn(len(in_hand))
         return self.hand
 
     def _blinds_left_of(self, button: int, active: list[int], owing: set[int]) -> tuple[int, int]:
