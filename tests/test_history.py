@@ -167,9 +167,9 @@ def test_a_bad_file_names_the_file_the_hand_and_the_line(tmp_path: Path) -> None
     assert len(errors) == 1 and "some.phhs: hand 2" in str(errors[0]) and "no starting_stacks field" in str(errors[0])
     with pytest.raises(ValueError, match="not TOML"):
         loads("variant = ", "x.phh")
-    badugi = loads(SIMPLE.replace('"NT"', '"FB"'), "badugi.phh")
-    with pytest.raises(ValueError, match="badugi.phh: fixed-limit badugi cannot be replayed"):
-        replay(badugi)
+    short_deck = loads(SIMPLE.replace('"NT"', '"NS"'), "short.phh")
+    with pytest.raises(ValueError, match="short.phh: no-limit short-deck hold'em cannot be replayed"):
+        replay(short_deck)
     illegal = loads(SIMPLE.replace('"p3 cbr 6"', '"p3 cbr 1"'), "illegal.phh")
     with pytest.raises(ValueError, match=r"illegal.phh: action 4, 'p3 cbr 1': seat 2 can raise to 4"):
         replay(illegal)
@@ -195,15 +195,15 @@ def test_the_history_command(tmp_path: Path) -> None:
 
     out = run("validate", str(good))
     assert out.returncode == 0 and "1 hand: 1 equal" in out.stdout
-    junk, badugi = tmp_path / "notes.txt", tmp_path / "badugi.phh"
+    junk, short_deck = tmp_path / "notes.txt", tmp_path / "short.phh"
     junk.write_text("not a hand history\n")
-    badugi.write_text(SIMPLE.replace('variant = "NT"', 'variant = "FB"'))
-    out = run("validate", str(junk), str(badugi), str(good))  # a file no reader takes stops nothing
+    short_deck.write_text(SIMPLE.replace('variant = "NT"', 'variant = "NS"'))
+    out = run("validate", str(junk), str(short_deck), str(good))  # a file no reader takes stops nothing
     assert out.returncode == 2 and f"{good}: 1 hand: 1 equal" in out.stdout, out.stdout
     assert f"{junk}: 0 hands; 1 not read" in out.stdout
-    assert "not replayable (1 hand): fixed-limit badugi cannot be replayed" in out.stdout
-    out = run("replay", str(badugi))
-    assert out.stdout.count(str(badugi)) == 1  # the hand named once
+    assert "not replayable (1 hand): no-limit short-deck hold'em cannot be replayed" in out.stdout
+    out = run("replay", str(short_deck))
+    assert out.stdout.count(str(short_deck)) == 1  # the hand named once
     out = run("validate", str(wrong))
     assert out.returncode == 1 and "differs: recorded [100, 98, 102], replayed [118.0, 98.0, 84.0]" in out.stdout
     out = run("replay", str(good))

@@ -333,6 +333,13 @@ class Deck:
         """Discard the top card and return it."""
         return self.deal(1)[0]
 
+    def refill(self, pile: Sequence[int]) -> list[int]:
+        """Shuffle ``pile`` (a draw game's discards and burns) with the cards left into a new stub;
+        returns its order."""
+        self._cards += list(pile)
+        self._random.shuffle(self._cards)
+        return list(self._cards)
+
     def remove(self, items: Cards) -> None:
         """Take known cards out of the deck (dead cards, cards already dealt)."""
         for c in cards(items):

@@ -21,6 +21,7 @@ from typing import Callable, NamedTuple, Optional, Union
 
 from . import showing
 from ._switch import evaluator
+from .badugi import describe_badugi
 from .cards import DECK
 from .lowball import describe_low, qualifies_eight_or_better
 from .short_deck import SHORT_DECK_CARDS, describe_short_deck
@@ -33,12 +34,14 @@ class Street:
     fixed-limit bets the big bet on it (twice the small one), and, in games that deal each player
     cards street by street, the cards each one gets before it: ``hole`` holds one flag per card,
     True for a card dealt face up. A first street with no ``hole`` deals the game's hole cards
-    face down."""
+    face down. On a ``draw`` street each player still in may first throw away cards and be dealt
+    as many new ones (after a burn), in turn from the left of the button."""
 
     name: str
     board: int = 0
     big_bet: bool = False
     hole: tuple[bool, ...] = ()
+    draw: bool = False
 
 
 HOLDEM_STREETS = (
@@ -58,6 +61,17 @@ STUD_STREETS = (
     Street("seventh", hole=(False,), big_bet=True),
 )
 """Seven-card stud's streets: two cards down and one up, three more up one a street, the last down."""
+
+
+SINGLE_DRAW_STREETS = (Street("predraw"), Street("draw", draw=True, big_bet=True))
+"""A single-draw game's streets: the deal and a round of betting, a draw and another."""
+TRIPLE_DRAW_STREETS = (
+    Street("predraw"),
+    Street("first draw", draw=True),
+    Street("second draw", draw=True, big_bet=True),
+    Street("third draw", draw=True, big_bet=True),
+)
+"""A triple-draw game's streets: the deal, then three draws, a round of betting after each."""
 
 
 @dataclass(frozen=True)
@@ -137,6 +151,25 @@ def _seven_card_low(hole: Sequence[int], board: Sequence[int]) -> int:
 
 def _razz_words(value: int) -> str:
     return describe_low(value, "a-5")
+
+
+def _deuce_to_seven(hole: Sequence[int], board: Sequence[int]) -> int:
+    """Deuce-to-seven lowball: the five cards as a low, aces high, straights and flushes counting."""
+    return evaluator.evaluate_low(list(hole), "2-7")
+
+
+def _deuce_to_seven_words(value: int) -> str:
+    return describe_low(value, "2-7")
+
+
+def _ace_to_five(hole: Sequence[int], board: Sequence[int]) -> int:
+    """Ace-to-five lowball: the five cards as a low, aces low, straights and flushes not counting."""
+    return evaluator.evaluate_low(list(hole), "a-5")
+
+
+def _badugi(hole: Sequence[int], board: Sequence[int]) -> int:
+    """Badugi: the four cards' best badugi, 1 (4-3-2-A) to 1,092."""
+    return evaluator.evaluate_badugi(list(hole))
 
 
 def _stud_eight_or_better(hole: Sequence[int], board: Sequence[int]) -> Optional[int]:
@@ -287,8 +320,56 @@ RAZZ = Game(
     odd_chips=OddChips.HIGHEST_CARD,
 )
 
+FIVE_CARD_DRAW = Game(
+    "five-card-draw", "Five-card draw", (5,), _seven_cards, phh="", streets=SINGLE_DRAW_STREETS, showdown_cards=5
+)
+DEUCE_TO_SEVEN_SINGLE_DRAW = Game(
+    "2-7-single-draw",
+    "Deuce-to-seven single draw",
+    (5,),
+    _deuce_to_seven,
+    phh="2L1D",
+    streets=SINGLE_DRAW_STREETS,
+    high_words=_deuce_to_seven_words,
+    showdown_cards=5,
+)
+DEUCE_TO_SEVEN_TRIPLE_DRAW = Game(
+    "2-7-triple-draw",
+    "Deuce-to-seven triple draw",
+    (5,),
+    _deuce_to_seven,
+    phh="2L3D",
+    streets=TRIPLE_DRAW_STREETS,
+    high_words=_deuce_to_seven_words,
+    showdown_cards=5,
+)
+ACE_TO_FIVE_TRIPLE_DRAW = Game(
+    "a-5-triple-draw",
+    "Ace-to-five triple draw",
+    (5,),
+    _ace_to_five,
+    phh="",
+    streets=TRIPLE_DRAW_STREETS,
+    high_words=_razz_words,
+    showdown_cards=5,
+)
+BADUGI = Game(
+    "badugi",
+    "Badugi",
+    (4,),
+    _badugi,
+    phh="B",
+    streets=TRIPLE_DRAW_STREETS,
+    high_words=describe_badugi,
+    showdown_cards=4,
+)
+
 GAMES: dict[str, Game] = {
-    g.name: g for g in (HOLDEM, OMAHA, OMAHA_HILO, SHORT_DECK, SHORT_DECK_STRAIGHT_OVER_TRIPS, STUD, STUD_HILO, RAZZ)
+    g.name: g
+    for g in (
+        *(HOLDEM, OMAHA, OMAHA_HILO, SHORT_DECK, SHORT_DECK_STRAIGHT_OVER_TRIPS, STUD, STUD_HILO, RAZZ),
+        *(FIVE_CARD_DRAW, DEUCE_TO_SEVEN_SINGLE_DRAW, DEUCE_TO_SEVEN_TRIPLE_DRAW, ACE_TO_FIVE_TRIPLE_DRAW, BADUGI),
+    )
 }
 """Every game by its name."""
 
@@ -303,6 +384,11 @@ def as_game(name_or_game: Union[str, Game]) -> Game:
 
 
 __all__ = [
+    "ACE_TO_FIVE_TRIPLE_DRAW",
+    "BADUGI",
+    "DEUCE_TO_SEVEN_SINGLE_DRAW",
+    "DEUCE_TO_SEVEN_TRIPLE_DRAW",
+    "FIVE_CARD_DRAW",
     "GAMES",
     "HOLDEM",
     "HOLDEM_STREETS",
@@ -314,6 +400,8 @@ __all__ = [
     "STUD",
     "STUD_HILO",
     "STUD_STREETS",
+    "SINGLE_DRAW_STREETS",
+    "TRIPLE_DRAW_STREETS",
     "Game",
     "OddChips",
     "Opening",

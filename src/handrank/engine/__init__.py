@@ -1,8 +1,8 @@
 """A hand of poker: blinds, antes, action order, legal actions, all-ins and showdown.
 
-Hold'em by default; Omaha, Omaha hi-lo, short deck, seven-card stud, stud hi-lo and razz as
-options (a game is a ``handrank.games.Game``); no-limit by default, pot-limit and fixed-limit as
-options (each a ``BettingLimit``).
+Hold'em by default; Omaha, Omaha hi-lo, short deck, seven-card stud, stud hi-lo, razz and the
+draw games as options (a game is a ``handrank.games.Game``); no-limit by default, pot-limit and
+fixed-limit as options (each a ``BettingLimit``).
 Seats are numbered clockwise; amounts are whole chips; a bet or raise is given
 as the total the player puts in on this street ("raise to"). The rules it
 follows are written in docs/rules.md.

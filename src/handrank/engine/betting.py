@@ -39,7 +39,8 @@ class BettingRound:
     in order; ``acted_at`` each seat's bet when it last acted; ``last_aggressor`` the street's
     last bettor or raiser; ``capped`` whether the raises reached the limit's cap while three or
     more could bet; ``bring_in``, on a stud game's first street until its first action, what the
-    seat to act brings it in for.
+    seat to act brings it in for; ``drawing``, on a draw street, that ``to_act`` are still to draw
+    before the betting.
     """
 
     street: Street
@@ -54,6 +55,7 @@ class BettingRound:
     last_aggressor: Optional[int] = None
     capped: bool = False
     bring_in: Optional[int] = None
+    drawing: bool = False
 
     def legal(self, seat: int, chips: Chips) -> Legal:
         """What ``seat`` may do now."""

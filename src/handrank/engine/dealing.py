@@ -4,17 +4,34 @@ one at a time around the table, then a burn before each street's community cards
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping, Sequence
+from typing import Optional, Union
 
-from ..cards import card, cards, check_distinct
+from ..cards import MIN_CUT, Deck, card, cards, check_distinct
 from ..games import Game
 from ..seats import clockwise_after
+from .events import Cut
+from .setup import HandSetup
 
 
 class ScriptedDeck:
-    """Cards in a fixed order: a caller's own deal, or a replayed log's."""
+    """Cards in a fixed order: a caller's own deal, or a replayed log's (with the stubs its draws
+    were reshuffled into, in order)."""
 
-    def __init__(self, order: list[int]) -> None:
+    def __init__(self, order: list[int], stubs: Sequence[list[int]] = ()) -> None:
         self._cards = list(order)
+        self._stubs = [list(stub) for stub in stubs]
+
+    def refill(self, pile: Sequence[int]) -> list[int]:
+        """The new stub: the next one recorded, which must hold the ``pile`` (discards and burns);
+        with none recorded, what is left and then the pile, in order."""
+        if not self._stubs:
+            self._cards += list(pile)
+            return list(self._cards)
+        stub = self._stubs.pop(0)
+        if not set(pile) <= set(stub):
+            raise ValueError("a recorded reshuffle leaves out cards that were thrown away")
+        self._cards = stub
+        return list(stub)
 
     def deal(self, n: int = 1) -> list[int]:
         if n > len(self._cards):
@@ -27,6 +44,23 @@ class ScriptedDeck:
 
     def __len__(self) -> int:
         return len(self._cards)
+
+
+def cut(deck: Union[Deck, ScriptedDeck], setup: HandSetup, at: int, cut_by: Optional[int]) -> Cut:
+    """Cut the deck ``at`` cards down by ``cut_by`` (the seat right of the button when None): a
+    caller's own deal order is only checked, as it is the order after the cut."""
+    table = setup.stacks
+    if cut_by is None:  # the pack is offered to the seat on the dealer's right
+        cut_by = clockwise_after(setup.button, [s for s in table if s != setup.button])[-1]
+    elif type(cut_by) is not int or cut_by not in table:
+        raise ValueError(f"the seat to cut, {cut_by!r}, is not at the table")
+    if isinstance(deck, ScriptedDeck):
+        most = len(setup.game.deck) - MIN_CUT
+        if type(at) is not int or not MIN_CUT <= at <= most:
+            raise ValueError(f"a cut is {MIN_CUT} to {most} cards, got {at!r}")
+    else:
+        deck.cut(at)
+    return Cut(cut_by, at)
 
 
 def card_list(source: object) -> list[int]:
@@ -75,6 +109,10 @@ def dealt_cards(events: Iterable[Mapping[str, object]]) -> list[int]:
     holes = [cards(e["cards"]) for e in events if e.get("event") == "hole"]  # type: ignore[arg-type]
     order = around(holes)
     for e in events:
+        if e.get("event") == "reshuffle":  # later cards come from the stubs (``reshuffles``)
+            break
+        if e.get("event") == "discard":
+            order += cards(e["drawn"])  # type: ignore[arg-type]
         if e.get("event") in ("board", "deal") and "burn" in e:
             order.append(card(e["burn"]))  # type: ignore[arg-type]
         if e.get("event") == "board":
@@ -82,6 +120,11 @@ def dealt_cards(events: Iterable[Mapping[str, object]]) -> list[int]:
         elif e.get("event") == "deal":
             order += around([cards(c) for c in e["cards"].values()])  # type: ignore[attr-defined]
     return order
+
+
+def reshuffles(events: Iterable[Mapping[str, object]]) -> list[list[int]]:
+    """The stubs a log's reshuffles made, in order."""
+    return [cards(e["cards"]) for e in events if e.get("event") == "reshuffle"]  # type: ignore[arg-type]
 
 
 def around(hands: Sequence[Sequence[int]]) -> list[int]:

@@ -80,6 +80,27 @@ class StreetDealt(NamedTuple):
         return {"event": "deal", "street": self.street, "burn": card_str(self.burn), "cards": dealt}
 
 
+class Drew(NamedTuple):
+    """A draw: the cards a seat threw away and the ones it was dealt for them (none: it stood pat)."""
+
+    seat: int
+    thrown: Sequence[int]
+    drawn: Sequence[int]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"event": "discard", "seat": self.seat, "cards": cards_str(self.thrown), "drawn": cards_str(self.drawn)}
+
+
+class Reshuffled(NamedTuple):
+    """A draw game's stub ran short: the discards and burns, shuffled with what was left, make the
+    new stub, in this order."""
+
+    stub: Sequence[int]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"event": "reshuffle", "cards": cards_str(self.stub)}
+
+
 class Acted(NamedTuple):
     """A player's action; ``amount`` is the street total after it (None for a fold or a check)."""
 
@@ -121,7 +142,7 @@ class Ended(NamedTuple):
         return {"event": "end", "payouts": {str(s): n for s, n in self.payouts.items()}}
 
 
-Event = Union[Cut, Posted, HoleDealt, BoardDealt, StreetDealt, Acted, Showed, Mucked, Ended]
+Event = Union[Cut, Posted, HoleDealt, BoardDealt, StreetDealt, Drew, Reshuffled, Acted, Showed, Mucked, Ended]
 """Any event a hand records after its start (the start is ``HandSetup.to_event``)."""
 
 

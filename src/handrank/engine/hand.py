@@ -8,17 +8,29 @@ from collections.abc import Iterable, Mapping
 from dataclasses import fields
 from typing import Any, Optional, Union
 
-from ..cards import MIN_CUT, Deck
+from ..cards import Deck
 from ..games import HOLDEM, Game, as_game
 from ..rules import Settlement
 from ..seats import clockwise_after, clockwise_from
 from . import showdown
 from .betting import BettingRound
-from .dealing import ScriptedDeck, card_list, given_deal
+from .dealing import ScriptedDeck, card_list, cut, given_deal
 from .draw import ButtonDraw
-from .events import Acted, BoardDealt, Cut, Ended, Event, HoleDealt, Log, Mucked, Posted, Showed, StreetDealt
-from .forced import forced_bets, next_table, positions
-from .legal import Action, IllegalAction
+from .drawing import Drawing
+from .events import (
+    Acted,
+    BoardDealt,
+    Ended,
+    Event,
+    HoleDealt,
+    Log,
+    Mucked,
+    Posted,
+    Showed,
+    StreetDealt,
+)
+from .forced import forced_bets, positions
+from .legal import Action
 from .limits import Limit
 from .result import HandResult
 from .setup import HandSetup, table_of
@@ -26,7 +38,7 @@ from .stakes import Rake, Stakes
 from .view import HandView
 
 
-class Hand(HandView):
+class Hand(HandView, Drawing):
     """One hand for 2 to 10 seats, from the forced bets to the payout.
 
     ``stacks`` maps seats (clockwise numbers) to chips; seats with no chips sit
@@ -55,7 +67,7 @@ class Hand(HandView):
         ante: Optional[int] = None,
         limit: Optional[Limit] = None,
         seed: Optional[int] = None,
-        deck: Optional[Deck] = None,
+        deck: Union[Deck, ScriptedDeck, None] = None,
         cards: Optional[object] = None,
         stakes: Optional[Stakes] = None,
         draw: Optional[ButtonDraw] = None,
@@ -152,6 +164,7 @@ class Hand(HandView):
             self._events.append(draw.to_event())
         self.holes, self.board, self.boards, self.burned = {}, [], [], []
         self.up = {s: [] for s in self.seats}
+        self._pile: list[int] = []  # a draw game's discards and burns since the last reshuffle
         self.committed = {s: 0 for s in self.seats}
         self.bets = {s: 0 for s in self.seats}
         self.dead = {s: 0 for s in self.seats}
@@ -160,18 +173,7 @@ class Hand(HandView):
 
     def _cut(self, at: int, cut_by: Optional[int]) -> None:
         """Cut the deck before the deal (a caller's own deal order is only recorded) and log it."""
-        table = self.setup.stacks
-        if cut_by is None:  # the pack is offered to the seat on the dealer's right
-            cut_by = clockwise_after(self.button, [s for s in table if s != self.button])[-1]
-        elif type(cut_by) is not int or cut_by not in table:
-            raise ValueError(f"the seat to cut, {cut_by!r}, is not at the table")
-        if isinstance(self._deck, ScriptedDeck):
-            most = len(self.game.deck) - MIN_CUT
-            if type(at) is not int or not MIN_CUT <= at <= most:
-                raise ValueError(f"a cut is {MIN_CUT} to {most} cards, got {at!r}")
-        else:
-            self._deck.cut(at)
-        self._record(Cut(cut_by, at))
+        self._record(cut(self._deck, self.setup, at, cut_by))
 
     def _post_forced_bets(self) -> None:
         """Antes, dead money, blinds, live posts and straddles, each what the stack allows."""
@@ -269,12 +271,14 @@ class Hand(HandView):
             self.round.to_act = []
         if self.round.to_act:
             return
-        if self._street == len(self.game.streets) - 1 or len(able) <= 1:
+        draws_left = any(street.draw for street in self.game.streets[self._street + 1 :])  # all-in players draw too
+        if self._street == len(self.game.streets) - 1 or len(able) <= 1 and not draws_left:
             self._deal_out()
             self._show_down()
             return
         self._deal_street()
-        self._begin_betting()
+        if not self.round.drawing:
+            self._begin_betting()
 
     def _deal_street(self) -> None:
         """Move to the next street: the bets start again, and its cards come after a burn: community
@@ -292,13 +296,16 @@ class Hand(HandView):
             self.burned += [] if burned is None else [burned]
             self.board += dealt
             self._record(BoardDealt(street.name, burned, dealt))
-        elif street.hole:
+        elif street.hole or street.draw:
             burned = self._deck.burn()
             self.burned.append(burned)
+            self._pile.append(burned)
             dealt_to = self._deal_around(live, street.hole)
             for seat in live:
                 self.holes[seat] += dealt_to[seat]
-            self._record(StreetDealt(street.name, burned, dealt_to))
+            self._record(StreetDealt(street.name, burned, dealt_to if street.hole else {}))
+        if street.draw:  # the players still in draw in turn before the betting
+            self.round = BettingRound(street, self.stakes.betting, self.big_blind, 0, 0, 0, 0, live, drawing=True)
 
     def _deal_out(self) -> None:
         """Deal the rest of the board with no more betting; after an all-in with cards to come, ``runs``
@@ -407,13 +414,3 @@ class Hand(HandView):
             stacks, button, seed=seed, deck=deck, cards=cards, stakes=self.stakes, cut=cut, cut_by=cut_by,
             game=self.game, hole_cards=self.hole_cards,
         )  # fmt: skip
-
-    @property
-    def next_button(self) -> int:
-        """The seat the button moves to for the next hand: the next one left with chips."""
-        return self._next_table()[1]
-
-    def _next_table(self) -> tuple[dict[int, int], int]:
-        if self.result is None:
-            raise IllegalAction("the hand is not over")
-        return next_table(self.stacks, self.sitting_out, self.button)

@@ -5,8 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal, Optional, get_args
 
-Action = Literal["fold", "check", "call", "bet", "raise", "all_in"]
-"""What a player may do; bets and raises go to an amount (the street total)."""
+Action = Literal["fold", "check", "call", "bet", "raise", "all_in", "draw"]
+"""What a player may do; bets and raises go to an amount (the street total); a draw, in a draw
+game, is ``Hand.draw(cards)``."""
 ACTIONS: tuple[Action, ...] = get_args(Action)
 
 
@@ -27,9 +28,12 @@ class Legal:
     max_raise: Optional[int]  # ... and at most this
     all_in: Optional[int]  # street total when putting in the whole stack
     bring_in: Optional[int] = None  # stud's first to act: a bet of this much brings it in (or complete)
+    draw: Optional[int] = None  # a draw game's draw: throw away up to this many cards (Hand.draw)
 
     @property
     def actions(self) -> list[Action]:
+        if self.draw is not None:
+            return ["draw"]
         out: list[Action] = ["fold"] if self.fold else []
         out += ["check"] if self.check else []
         out += ["call"] if self.call is not None else []
@@ -43,6 +47,12 @@ class Legal:
         seat = self.seat
         if action not in ACTIONS:
             raise IllegalAction(f"unknown action {action!r}: expected one of {', '.join(ACTIONS)}")
+        if self.draw is not None or action == "draw":
+            raise IllegalAction(
+                f"seat {seat} "
+                + ("draws now: " if self.draw is not None else "bets now, ")
+                + "a draw is Hand.draw(cards), the cards thrown away"
+            )
         if action in ("bet", "raise"):
             if action == "bet" and self.current_bet:
                 raise IllegalAction(f"seat {seat} cannot bet: {self.current_bet} is bet already, raise instead")

@@ -6,8 +6,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Optional, Union
 
+from ..cards import check_distinct
 from ..games import GAMES, Game
-from .dealing import dealt_cards
+from .dealing import ScriptedDeck, dealt_cards, reshuffles
 from .draw import ButtonDraw
 from .events import LOG_VERSION, Log, parse
 from .hand import Hand
@@ -28,9 +29,12 @@ def replay(log: Union[str, Log], games: Mapping[str, Game] = GAMES, hand_type: t
             raise ValueError(f"log version {version!r}: this handrank reads versions 1 and {LOG_VERSION}")
         setup = HandSetup.from_event(start, games)
         before = {e.get("event"): e for e in events[1:3]}  # the draw for the button and the cut come first
+        dealt = dealt_cards(events)
+        check_distinct(dealt, "in the log's deal")
+        unused = [c for c in setup.game.deck if c not in set(dealt)]  # the stub as long as it was
         hand = hand_type.from_setup(
             setup,
-            cards=dealt_cards(events),
+            deck=ScriptedDeck(dealt + unused, reshuffles(events)),
             draw=ButtonDraw.from_event(before["draw"]) if "draw" in before else None,
             cut=before["cut"]["at"] if "cut" in before else None,
             cut_by=before["cut"]["seat"] if "cut" in before else None,
@@ -40,11 +44,20 @@ def replay(log: Union[str, Log], games: Mapping[str, Game] = GAMES, hand_type: t
             raise ValueError(f"it rebuilds as {rebuilt}")
     except (KeyError, TypeError, ValueError, IndexError, AttributeError) as error:
         raise ValueError(f"event 0: bad start of the log: {error}") from None
+    ahead = False  # a reshuffle is logged before the draw that made it: that draw is played at it
     for i, event in enumerate(events[1:], 1):
         try:
-            if event.get("event") == "action":
-                if hand.actor != event["seat"]:
-                    raise ValueError(f"seat {event['seat']} acts, but seat {hand.actor} is to act")
+            kind = event.get("event")
+            move = events[i + 1] if kind == "reshuffle" and i + 1 < len(events) else event
+            acting = move.get("event") in ("action", "discard") and not (kind == "discard" and ahead)
+            if acting and hand.actor != move["seat"]:
+                raise ValueError(f"seat {move['seat']} acts, but seat {hand.actor} is to act")
+            if kind == "discard" and ahead:
+                ahead = False  # drawn at its reshuffle
+            elif move.get("event") == "discard":
+                hand.draw(move["cards"])
+                ahead = kind == "reshuffle"
+            elif kind == "action":
                 if version == 1:
                     event = _street_total(event, hand.bets[event["seat"]])
                 hand.act(event["action"], event["amount"] if event["action"] in ("bet", "raise") else None)
@@ -55,7 +68,7 @@ def replay(log: Union[str, Log], games: Mapping[str, Game] = GAMES, hand_type: t
             raise ValueError(f"event {i}: {event!r}: {error}") from None
     if len(hand.log) > len(events):
         missing = hand.log[len(events)]
-        if missing["event"] != "action":
+        if missing["event"] not in ("action", "discard"):
             raise ValueError(f"event {len(events)}: the log stops before {missing}")
     return hand
 

@@ -51,8 +51,10 @@ class HandSetup:
 
     ``game`` is a ``handrank.games.Game`` or its name: ``"holdem"``, ``"omaha"`` or
     ``"omaha-hilo"`` (eight-or-better), with ``hole_cards`` each (2 in Hold'em; 4, 5 or 6 in
-    Omaha, 4 by default), the short-deck games, or ``"stud"``, ``"stud-hilo"`` and ``"razz"``,
-    whose stakes are an ante and a bring-in (``Stakes.stud``) and which post no blinds. ``runs``: an all-in with cards to come deals the rest of the board that
+    Omaha, 4 by default), the short-deck games, ``"stud"``, ``"stud-hilo"`` and ``"razz"``,
+    whose stakes are an ante and a bring-in (``Stakes.stud``) and which post no blinds, or the
+    draw games (``"five-card-draw"``, ``"2-7-single-draw"``, ``"2-7-triple-draw"``,
+    ``"a-5-triple-draw"``, ``"badugi"``). ``runs``: an all-in with cards to come deals the rest of the board that
     many times, each pot split between the boards. ``rake`` is the house's ``Rake`` (or, for a
     recorded hand, the chips it took).
     ``muck``: at a showdown with no one all-in, a hand that cannot win may be

@@ -10,7 +10,7 @@ from ..games import Game
 from ..seats import clockwise_after
 from .betting import BettingRound
 from .events import Event, Log, to_json
-from .forced import Positions
+from .forced import Positions, next_table
 from .legal import IllegalAction, Legal
 from .result import HandResult
 from .setup import HandSetup
@@ -129,6 +129,16 @@ class HandView:
             return opening.bring_in({s: self.up[s][0] for s in self.seats})
         return opening.first(self.up, [s for s in self.setup.order if s in self.live])
 
+    @property
+    def next_button(self) -> int:
+        """The seat the button moves to for the next hand: the next one left with chips."""
+        return self._next_table()[1]
+
+    def _next_table(self) -> tuple[dict[int, int], int]:
+        if self.result is None:
+            raise IllegalAction("the hand is not over")
+        return next_table(self.stacks, self.sitting_out, self.button)
+
     # ---- what a player may do ------------------------------------------------------------------
 
     def legal(self) -> Legal:
@@ -136,6 +146,8 @@ class HandView:
         seat = self.actor
         if seat is None:
             raise IllegalAction("no one is to act: the hand is over" if self.is_over else "no one is to act")
+        if self.round.drawing:
+            return Legal(seat, 0, False, False, None, None, None, None, draw=len(self.holes[seat]))
         return self.round.legal(seat, self)
 
     def pot_fraction(self, fraction: float) -> int:

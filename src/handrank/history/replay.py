@@ -7,12 +7,13 @@ p1 is the big blind and p2 the button), as PHH orders them.
 
 from __future__ import annotations
 
-from typing import Any, Optional
+from collections.abc import Iterator
+from typing import Any
 
-from ..cards import card_str, cards
 from ..engine import BETTING, Hand, IllegalAction, Stakes
-from ..games import GAMES, Game
+from ..games import GAMES
 from ..seats import clockwise_after
+from ._deals import draw_deal, flop_deal, stud_deal
 from .model import REPLAYABLE, VARIANTS, Amount, HandHistory
 
 _LIMITS = {rule.phh: rule for rule in BETTING.values()}
@@ -90,134 +91,6 @@ def _stakes(history: HandHistory, scale: int) -> tuple[Stakes, dict[str, Any]]:
     return Stakes(**options), forced
 
 
-def _deal(history: HandHistory, game: Game) -> tuple[list[int], set[int], int]:
-    """The deal order for the engine (hole cards around the table, then a burn before each board),
-    with unknown cards filled from the unused ones; and the seats that muck or never show
-    unknown cards at the showdown."""
-    players = len(history.starting_stacks)
-    holes: dict[int, list[Optional[int]]] = {}
-    boards: list[list[int]] = []
-    shown: dict[int, list[int]] = {}
-    mucks: set[int] = set()
-    for action in history.actions:
-        words = action.split()
-        if words[:2] == ["d", "dh"]:
-            text = words[3]
-            holes[int(words[2][1:]) - 1] = [
-                None if text[i] == "?" else cards(text[i : i + 2])[0] for i in range(0, len(text), 2)
-            ]
-        elif words[:2] == ["d", "db"]:
-            boards.append(cards(words[2]))
-        elif len(words) >= 2 and words[1] == "sm":
-            seat = int(words[0][1:]) - 1
-            if len(words) == 2:
-                mucks.add(seat)
-            else:
-                shown[seat] = cards(words[2])
-    if sorted(holes) != list(range(players)):
-        raise ValueError(f"hole cards are dealt to players {[s + 1 for s in sorted(holes)]}, not all {players}")
-    size = len(holes[0])
-    if size not in game.hole_sizes:
-        raise ValueError(f"{size} hole cards each in {VARIANTS[history.variant]}")
-    for seat, known in shown.items():
-        holes[seat] = list(known)
-    known_cards = [c for h in holes.values() for c in h if c is not None] + [c for b in boards for c in b]
-    if len(set(known_cards)) != len(known_cards):
-        raise ValueError("a card is dealt twice")
-    spare = iter(c for c in game.deck if c not in set(known_cards))
-    for seat, hole in holes.items():
-        if None in hole:
-            if seat not in mucks:
-                mucks.add(seat)  # cards nobody saw: they never win a showdown
-            holes[seat] = [c if c is not None else next(spare) for c in hole]
-    order = [holes[s][i] for i in range(size) for s in range(players)]
-    for board in boards:
-        order += [next(spare), *board]
-    order += list(spare)
-    return order, mucks, size  # type: ignore[return-value]
-
-
-def _stud_deal(history: HandHistory, game: Game) -> tuple[list[int], set[int]]:
-    """A stud game's deal order for the engine: each player's first three cards around the table,
-    then each later street (the record's run of deals between two betting actions) after a burn;
-    cards nobody saw filled from the unused ones. A face-up card left unrecorded is refused: who
-    brings it in, and who opens, turn on it."""
-    players = len(history.starting_stacks)
-    streets: list[dict[int, str]] = [{}]
-    shown: dict[int, str] = {}
-    mucks: set[int] = set()
-    for action in history.actions:
-        words = action.split()
-        if words[:2] == ["d", "dh"]:
-            seat = int(words[2][1:]) - 1
-            if seat in streets[-1]:
-                streets.append({})
-            streets[-1][seat] = words[3]
-        elif words[:2] == ["d", "db"]:
-            raise ValueError("a community card: the deck ran out, which the engine decides by itself")
-        elif words[1:2] == ["sm"]:
-            seat = int(words[0][1:]) - 1
-            if len(words) == 2:
-                mucks.add(seat)
-            else:
-                shown[seat] = words[2]
-        elif streets[-1] and words[0] != "d":
-            streets.append({})
-    streets = [street for street in streets if street]
-    if sorted(streets[0]) != list(range(players)):
-        raise ValueError(f"the first street deals to players {[s + 1 for s in sorted(streets[0])]}, not all {players}")
-    texts: dict[int, list[str]] = {s: [] for s in range(players)}  # each seat's cards, in the order dealt
-    for street in streets:
-        for seat, text in street.items():
-            texts[seat] += [text[i : i + 2] for i in range(0, len(text), 2)]
-    faces = [face for street in game.streets for face in (street.hole or ())]
-    first = len(game.streets[0].hole)
-    for seat, text in shown.items():
-        texts[seat] = [text[i : i + 2] for i in range(0, len(text), 2)]
-    for seat, dealt in texts.items():
-        if any(c == "??" and faces[i] for i, c in enumerate(dealt)) and len(dealt) > first:
-            raise ValueError(f"p{seat + 1}'s face-up card is not recorded: who opens a later street turns on it")
-        if "??" in dealt:
-            mucks.add(seat)  # cards nobody saw: they never win a showdown
-    known = [cards(c)[0] for dealt in texts.values() for c in dealt if c != "??"]
-    if len(set(known)) != len(known):
-        raise ValueError("a card is dealt twice")
-    unused = [c for c in game.deck if c not in set(known)]
-    _fill_doors(texts, unused, game, _first_actor(history))
-    spare = iter(unused)
-    hands = {s: [next(spare) if c == "??" else cards(c)[0] for c in dealt] for s, dealt in texts.items()}
-    order = [hands[s][i] for i in range(first) for s in range(players)]
-    taken = dict.fromkeys(range(players), first)
-    for street in streets[1:]:
-        order.append(next(spare))  # the burn
-        for seat in sorted(street):
-            order.append(hands[seat][taken[seat]])
-            taken[seat] += 1
-    return order + list(spare), mucks
-
-
-def _first_actor(history: HandHistory) -> Optional[int]:
-    """The seat of the record's first action: in a stud game, the one that brought it in."""
-    return next((int(a.split()[0][1:]) - 1 for a in history.actions if not a.startswith("d ")), None)
-
-
-def _fill_doors(texts: dict[int, list[str]], unused: list[int], game: Game, bringer: Optional[int]) -> None:
-    """Door cards left unrecorded (their players fold on the first street): each becomes the first
-    unused card that leaves the bring-in where the record puts it (taken out of ``unused``)."""
-    opening = game.opening
-    assert opening is not None
-    door = game.streets[0].hole.index(True)
-    doors = {s: cards(t[door])[0] for s, t in texts.items() if t[door] != "??"}
-    for seat, dealt in texts.items():
-        if dealt[door] == "??":
-            fits = [c for c in unused if bringer is None or opening.bring_in({**doors, seat: c}) == bringer]
-            if not fits:
-                raise ValueError(f"p{seat + 1}'s door card is not recorded, and no card leaves the bring-in as it was")
-            doors[seat] = fits[0]
-            unused.remove(fits[0])
-            dealt[door] = card_str(fits[0])
-
-
 def replay(history: HandHistory) -> Hand:
     """Play a recorded hand through the engine; an action the rules refuse, or a record the engine
     cannot play, raises ``ValueError`` naming the source and the action."""
@@ -231,11 +104,16 @@ def replay(history: HandHistory) -> Hand:
     players = len(history.starting_stacks)
     try:
         scale = history.scale
-        if game.opening is not None:
-            (stakes, forced), (order, mucks), size = _stud_stakes(history, scale), _stud_deal(history, game), None
-        else:
+        discards: Iterator[list[int]] = iter(())
+        if any(street.draw for street in game.streets):
+            (stakes, forced), size = _stakes(history, scale), None
+            order, mucks, thrown_away = draw_deal(history, game)
+            discards = iter(thrown_away)
+        elif game.opening is None:
             stakes, forced = _stakes(history, scale)
-            order, mucks, size = _deal(history, game)
+            order, mucks, size = flop_deal(history, game)
+        else:
+            (stakes, forced), (order, mucks), size = _stud_stakes(history, scale), stud_deal(history, game), None
         hand = Hand(
             [round(a * scale) for a in history.starting_stacks],
             button=players - 1,
@@ -259,7 +137,9 @@ def replay(history: HandHistory) -> Hand:
                 raise IllegalAction(
                     f"{words[0]} acts, but {'nobody' if hand.actor is None else f'p{hand.actor + 1}'} is to act"
                 )
-            if words[1] == "pb":
+            if words[1] == "sd":
+                hand.draw(next(discards))
+            elif words[1] == "pb":
                 legal = hand.legal()
                 hand.act("all_in") if legal.bring_in is None else hand.act("bet", legal.bring_in)
             elif words[1] == "f":
@@ -276,7 +156,7 @@ def replay(history: HandHistory) -> Hand:
                 else:
                     hand.bet_or_raise(to)
             else:
-                raise IllegalAction(f"{words[1]!r} is not a Hold'em, Omaha or stud action")
+                raise IllegalAction(f"{words[1]!r} is no action the engine plays")
         except (IllegalAction, ValueError) as error:
             raise ValueError(f"{where}: action {number}, {action!r}: {error}") from None
     if not hand.is_over:
@@ -309,9 +189,18 @@ def from_hand(hand: Hand, **fields: Any) -> HandHistory:
     index = {seat: i for i, seat in enumerate(seats)}
     actions = []
     brought_in = hand.game.opening is None or not hand.stakes.bring_in  # a stud game's first action brings it in
+    drawn: list[str] = []  # a draw's new cards, written after every player of it has discarded
     for event in hand.log:
         kind = event["event"]
-        if kind == "hole":
+        if kind != "discard":
+            actions += drawn
+            drawn = []
+        if kind == "reshuffle":
+            raise ValueError("PHH cannot record a reshuffled stub")
+        if kind == "discard":
+            actions.append(f"p{index[event['seat']] + 1} sd {event['cards'].replace(' ', '')}".rstrip())
+            drawn += [f"d dh p{index[event['seat']] + 1} {event['drawn'].replace(' ', '')}"] if event["drawn"] else []
+        elif kind == "hole":
             actions.append(f"d dh p{index[event['seat']] + 1} {event['cards'].replace(' ', '')}")
         elif kind == "deal":
             actions += [
