@@ -1,6 +1,6 @@
 """The engine against pokerkit: the same random action sequences, played to the end, hands per second.
 
-    python bench/bench_engine.py [--hands 2000] [--seats 6] [--game holdem|stud|stud-hilo|razz]
+    python bench/bench_engine.py [--hands 2000] [--seats 6] [--game holdem|stud|...|badugi]
 
 Sequences come from handrank's engine with a seeded random policy; each is then
 replayed in both engines (pokerkit deals its own cards, which does not change
@@ -20,12 +20,18 @@ STACK, SMALL, BIG = 200, 1, 2
 ANTE, BRING_IN = 1, 1
 STUD = {"stud": "FixedLimitSevenCardStud", "stud-hilo": "FixedLimitSevenCardStudHighLowSplitEightOrBetter"}
 STUD["razz"] = "FixedLimitRazz"
+DRAW = {"2-7-triple-draw": "FixedLimitDeuceToSevenLowballTripleDraw", "badugi": "FixedLimitBadugi"}
+DRAW["2-7-single-draw"] = "NoLimitDeuceToSevenLowballSingleDraw"
 
 
 def new_hand(game: str, seats: int, seed: int) -> Hand:
-    """A hand of ``game``: no-limit Hold'em at 1/2, or fixed-limit stud with ante 1, bring-in 1, bets 2/4."""
+    """A hand of ``game``: no-limit Hold'em at 1/2, a draw game at 1/2 (fixed-limit but for single
+    draw's no-limit), or fixed-limit stud with ante 1, bring-in 1, bets 2/4."""
     if game == "holdem":
         return Hand([STACK] * seats, button=seats - 1, small_blind=SMALL, big_blind=BIG, seed=seed)
+    if game in DRAW:
+        limit = "no-limit" if "single" in game else "fixed-limit"
+        return Hand([STACK] * seats, button=seats - 1, stakes=Stakes(SMALL, BIG, limit=limit), game=game, seed=seed)
     return Hand([STACK] * seats, button=seats - 1, stakes=Stakes.stud(ANTE, BRING_IN, BIG), game=game, seed=seed)
 
 
@@ -38,6 +44,11 @@ def random_hands(n: int, seats: int, seed: int, game: str) -> list[tuple[int, li
         actions = []
         while not hand.is_over:
             legal = hand.legal()
+            if legal.draw is not None:  # a draw game's draw: throw away 0 to all the cards
+                thrown = rng.sample(hand.holes[legal.seat], rng.randint(0, legal.draw))
+                actions.append(("draw", thrown, legal.seat))
+                hand.draw(thrown)
+                continue
             options = [a for a in legal.actions if a != "fold"]
             action = "fold" if legal.fold and rng.random() < 0.25 else rng.choice(options)
             amount = None
@@ -55,7 +66,10 @@ def play_handrank(deals: list[tuple[int, list[tuple[str, Any]]]], seats: int, ga
     for seed, actions in deals:
         hand = new_hand(game, seats, seed)
         for action, amount, _ in actions:
-            hand.act(action, amount)
+            if action == "draw":
+                hand.draw(amount)
+            else:
+                hand.act(action, amount)
 
 
 def pokerkit_runner(seats: int, game: str) -> Any:
@@ -78,13 +92,19 @@ def pokerkit_runner(seats: int, game: str) -> Any:
         # pokerkit numbers players from the small blind: with the button on the last seat, the same order.
         if game == "holdem":
             return pk.NoLimitTexasHoldem.create_state(automations, True, 0, (SMALL, BIG), BIG, (STACK,) * seats, seats)
+        if game in DRAW:
+            bets = (BIG,) if "single" in game else (BIG, 2 * BIG)
+            draw = getattr(pk, DRAW[game])
+            return draw.create_state(automations, True, 0, (SMALL, BIG), *bets, (STACK,) * seats, seats)
         stud = getattr(pk, STUD[game])
         return stud.create_state(automations, True, ANTE, BRING_IN, BIG, 2 * BIG, (STACK,) * seats, seats)
 
     def play(actions: list[tuple[str, Any, int]]) -> None:
         state = create()
-        for action, amount, _seat in actions:
-            if game != "holdem" and state.can_post_bring_in() and amount in (None, BRING_IN):
+        for action, amount, seat in actions:
+            if action == "draw":  # pokerkit dealt its own cards: throw away as many of them
+                state.stand_pat_or_discard(state.hole_cards[seat][: len(amount)])
+            elif game in STUD and state.can_post_bring_in() and amount in (None, BRING_IN):
                 state.post_bring_in()  # brought in (or all-in for it)
             elif action == "fold":
                 state.fold()
@@ -108,7 +128,7 @@ def main() -> None:
     p.add_argument("--hands", type=int, default=2000)
     p.add_argument("--seats", type=int, default=6)
     p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--game", choices=["holdem", *STUD], default="holdem")
+    p.add_argument("--game", choices=["holdem", *STUD, *DRAW], default="holdem")
     args = p.parse_args()
     if args.seats < 3:
         raise SystemExit("use 3 or more seats: pokerkit orders heads-up play differently")
@@ -116,7 +136,7 @@ def main() -> None:
     deals = random_hands(args.hands, args.seats, args.seed, game)
     n_actions = sum(len(a) for _, a in deals)
     t = min(_timed(lambda: play_handrank(deals, args.seats, game)) for _ in range(3))
-    kind = "no-limit hold'em" if game == "holdem" else f"fixed-limit {game}"
+    kind = new_hand(game, args.seats, 0).limit + " " + game
     print(f"{args.hands:,} random {args.seats}-seat {kind} hands, {n_actions:,} actions\n")
     print("| engine | hands per second | ratio |")
     print("|---|---:|---:|")
@@ -137,7 +157,9 @@ def main() -> None:
     t_pk = min(_timed(lambda: [play(a) for _, a in expressible]) for _ in range(3))
     n = len(expressible)
     print(f"| handrank Hand (hands pokerkit also takes: {n:,}) | {n / t_ours:,.0f} | 1.00x |")
-    print(f"| pokerkit {STUD.get(game, 'NoLimitTexasHoldem')} | {n / t_pk:,.0f} | {t_ours / t_pk:.2f}x |")
+    print(
+        f"| pokerkit {STUD.get(game) or DRAW.get(game) or 'NoLimitTexasHoldem'} | {n / t_pk:,.0f} | {t_ours / t_pk:.2f}x |"
+    )
     print(
         f"\nhandrank is {t_pk / t_ours:.1f}x faster on the same {n:,} action sequences "
         f"({args.hands - n} left out as pokerkit refused them)"
