@@ -81,3 +81,34 @@ def test_play_in_a_real_terminal() -> None:
         screen_after("q", "bye")
     finally:
         subprocess.run(["tmux", "kill-session", "-t", session], capture_output=True)
+
+
+def test_stud_and_draw_games_are_played_with_their_own_moves() -> None:
+    from handrank.engine import Stakes
+    from handrank.games import DEUCE_TO_SEVEN_TRIPLE_DRAW, RAZZ
+
+    out = io.StringIO()
+    lines = ["b 1", "c", "x", "x", "x", "x", "x", "x", "x", "x"]
+    play(3, seed=5, button=2, cut=False, read=scripted_input(*lines), out=out, game=RAZZ, stakes=Stakes.stud(1, 1, 4))
+    text = out.getvalue()
+    assert (
+        text.startswith("Razz (seven-card stud, ace-to-five low), fixed-limit.")
+        and "ante 1, bring-in 1, bets 4" in text
+    )
+    assert "showing" in text and " low" in text  # the up cards at the table, a low at the showdown
+    out = io.StringIO()
+    lines = ["c", "Zz", "As As", "", "x", "x", "x", "x", "x", "x", "x", "x", "x", "x"]
+    stakes = Stakes(1, 2, limit="fixed-limit")
+    play(
+        3,
+        seed=3,
+        button=2,
+        cut=False,
+        read=scripted_input(*lines),
+        out=out,
+        game=DEUCE_TO_SEVEN_TRIPLE_DRAW,
+        stakes=stakes,
+    )
+    text = out.getvalue()
+    assert "you may draw" in text and "not allowed: invalid card 'Zz'" in text and "not allowed: duplicate card" in text
+    assert "seat 1 draws" in text or "seat 1 stands pat" in text

@@ -1,7 +1,10 @@
-"""``handrank play``: a hand of no-limit Hold'em in the terminal against simple built-in opponents.
+"""``handrank play``: hands of any game in the terminal against simple built-in opponents.
 
-The opponents check and call, and bet or raise with strong hands: a pair of
-tens or better, or ace-king, before the flop; two pair or better after it.
+The opponents check and call. In hold'em they bet or raise with strong hands: a pair of tens
+or better, or ace-king, before the flop; two pair or better after it. In the draw games they
+throw away what spoils their hand: cards that pair another, cards above an eight in the low
+games, the cards outside the best badugi, in five-card draw all but a pair or better (else the
+two highest cards).
 """
 
 from __future__ import annotations
@@ -11,17 +14,24 @@ from typing import Callable, Optional, TextIO
 
 from ._numbers import whole_number
 from ._switch import evaluator
-from .cards import MIN_CUT, cards_str, rank_of
-from .engine import Action, Hand, IllegalAction
+from .badugi import badugi_best
+from .cards import MIN_CUT, cards, cards_str, rank_of
+from .engine import Action, Hand, IllegalAction, Stakes
 from .engine.draw import draw_for_button
+from .games import ACE_TO_FIVE_TRIPLE_DRAW, BADUGI, FIVE_CARD_DRAW, HOLDEM, Game
 from .ranking import HandClass, hand_class
 from .seats import clockwise_after
 
 
 def opponent_action(hand: Hand) -> tuple[Action, Optional[int]]:
-    """A check/call player who bets half the pot, or raises, with a strong hand."""
+    """A check/call player who bets half the pot, or raises, with a strong hand in hold'em; who
+    brings it in when it must."""
     legal = hand.legal()
     hole = hand.holes[legal.seat]
+    if legal.bring_in is not None:
+        return "bet", legal.bring_in
+    if hand.game is not HOLDEM:
+        return ("check", None) if legal.check else ("call", None)
     if hand.board:
         strong = hand_class(evaluator.evaluate(hole + hand.board)) <= HandClass.TWO_PAIR
     else:
@@ -32,6 +42,25 @@ def opponent_action(hand: Hand) -> tuple[Action, Optional[int]]:
     if legal.check:
         return "check", None
     return "call", None
+
+
+def opponent_discards(game: Game, hole: list[int]) -> list[int]:
+    """The cards a built-in opponent throws away in a draw game (see the module's words)."""
+    if game is BADUGI:
+        keep = badugi_best(hole)
+        return [c for c in hole if c not in keep]
+    ranks = [rank_of(c) for c in hole]
+    if game is FIVE_CARD_DRAW:
+        paired = [c for c, r in zip(hole, ranks) if ranks.count(r) > 1]
+        keep = paired or sorted(hole, key=rank_of)[-2:]
+        return [c for c in hole if c not in keep]
+    ace_low = game is ACE_TO_FIVE_TRIPLE_DRAW
+    thrown, seen = [], set()
+    for c, r in sorted(zip(hole, ranks), key=lambda card_rank: (card_rank[1] + ace_low) % 13):
+        if (r + ace_low) % 13 > 6 + ace_low or r in seen:  # above an eight, or a pair
+            thrown.append(c)
+        seen.add(r)
+    return thrown
 
 
 _HELP = (
@@ -83,14 +112,40 @@ def _positions(hand: Hand) -> dict[int, str]:
 
 
 def _table_view(hand: Hand) -> str:
-    """Every seat's position, stack and bet this street, you marked."""
+    """Every seat's position, stack, bet this street and (in stud) the cards it shows, you marked."""
     names = _positions(hand)
     shown = []
     for seat in hand.seats:
         tags = [t for t in ("you" if seat == 0 else "", names.get(seat, "")) if t]
         state = " folded" if seat in hand.folded else f", bet {hand.bets[seat]}" if hand.bets[seat] else ""
-        shown.append(f"seat {seat}{' (' + ', '.join(tags) + ')' if tags else ''} {hand.stacks[seat]}{state}")
+        up = f" showing {cards_str(hand.up[seat], pretty=True)}" if hand.up[seat] and seat not in hand.folded else ""
+        shown.append(f"seat {seat}{' (' + ', '.join(tags) + ')' if tags else ''} {hand.stacks[seat]}{state}{up}")
     return " | ".join(shown)
+
+
+def _opponent_turn(hand: Hand, seat: int, say: Callable[[str], None]) -> None:
+    """A built-in opponent draws, or acts, and the table is told."""
+    if hand.legal().draw is not None:
+        thrown = opponent_discards(hand.game, hand.holes[seat])
+        hand.draw(thrown)
+        say(f"seat {seat} draws {len(thrown)}" if thrown else f"seat {seat} stands pat")
+        return
+    action, amount = opponent_action(hand)
+    hand.act(action, amount)
+    say(f"seat {seat} {action}{'' if amount is None else f' to {amount}'}")
+
+
+def _your_draw(hand: Hand, read: Callable[[str], str], say: Callable[[str], None]) -> None:
+    """Your draw: the cards you throw away, typed (Enter: stand pat); asked again until legal."""
+    while True:
+        line = read(f"draw> your cards {cards_str(hand.holes[0])}: which to throw away (Enter: stand pat) ")
+        if line.strip().lower() in ("q", "quit"):
+            raise EOFError
+        try:
+            hand.draw(cards(line))
+            return
+        except ValueError as error:  # IllegalAction too
+            say(f"not allowed: {error}")
 
 
 def _cut(
@@ -128,11 +183,15 @@ def play(
     button: Optional[int] = None,
     draw: str = "high-card",
     cut: bool = True,
+    game: Game = HOLDEM,
+    stakes: Optional[Stakes] = None,
 ) -> int:
-    """Play ``hands`` hands as seat 0; ``read`` gives your actions (EOF or 'q' stops). Returns your net.
+    """Play ``hands`` hands of ``game`` as seat 0; ``read`` gives your actions (EOF or 'q' stops).
+    Returns your net.
 
-    The first button is drawn for (``draw``: "high-card" or "first-jack") unless ``button`` is
-    given; with ``cut``, the pack is cut before each deal (see ``_cut``).
+    The stakes are ``stakes``, or no-limit blinds of ``small_blind`` and ``big_blind``. The first
+    button is drawn for (``draw``: "high-card" or "first-jack") unless ``button`` is given; with
+    ``cut``, the pack is cut before each deal (see ``_cut``).
     """
 
     def say(text: str) -> None:
@@ -147,15 +206,16 @@ def play(
         drawn = draw_for_button(range(seats), method=draw, seed=seed)
         say(f"drawing for the button: {drawn}")
         button = drawn.button
-    say(f"You are seat 0 of {seats}, {stack} chips each, blinds {small_blind}/{big_blind}. {_HELP}")
+    stakes = stakes or Stakes(small_blind, big_blind)
+    forced = f"ante {stakes.ante}, bring-in {stakes.bring_in}" if stakes.bring_in else f"blinds {stakes.small_blind}"
+    forced += f"/{stakes.big_blind}" if not stakes.bring_in else f", bets {stakes.big_blind}"
+    say(f"{game.title}, {stakes.limit}. You are seat 0 of {seats}, {stack} chips each, {forced}. {_HELP}")
     try:
         at, by = cut_for(button, list(range(seats)))
     except EOFError:
         say("bye")
         return 0
-    hand = Hand(
-        [stack] * seats, button=button, small_blind=small_blind, big_blind=big_blind, seed=seed, cut=at, cut_by=by
-    )
+    hand = Hand([stack] * seats, button=button, stakes=stakes, game=game, seed=seed, cut=at, cut_by=by)
     start = hand.starting[0]
     for number in range(1, hands + 1):
         say(f"\n--- hand {number}: button seat {hand.button}; your cards {cards_str(hand.holes[0], pretty=True)}")
@@ -164,20 +224,23 @@ def play(
             seat = hand.actor
             assert seat is not None
             if seat != 0:
-                action, amount = opponent_action(hand)
-                hand.act(action, amount)
-                say(f"seat {seat} {action}{'' if amount is None else f' to {amount}'}")
+                _opponent_turn(hand, seat, say)
                 continue
             legal = hand.legal()
             say(
                 f"{hand.street}: board {cards_str(hand.board, pretty=True) or '-'}, pot {hand.pot}; {_table_view(hand)}"
             )
+            say(f"you hold {cards_str(hand.holes[0], pretty=True)}")
             say(
                 f"you may {', '.join(legal.actions)}"
                 + (f" (call {legal.call})" if legal.call else "")
+                + (f" (bring it in for {legal.bring_in})" if legal.bring_in is not None else "")
                 + (f" (bet/raise to {legal.min_raise}-{legal.max_raise})" if legal.min_raise is not None else "")
             )
             try:
+                if legal.draw is not None:
+                    _your_draw(hand, read, say)
+                    continue
                 line = read("action> ")
                 if line.strip().lower() in ("q", "quit"):
                     raise EOFError

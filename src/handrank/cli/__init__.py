@@ -29,6 +29,7 @@ its examples from this list:
     handrank history convert hands.phhs gg.txt -o for-the-tracker.txt
     handrank history graph party.txt stars.txt --player Hero -o won.png
     handrank play --seats 3 --hands 5 --draw first-jack --no-cut
+    handrank play --game razz --blinds 1/4 --hands 3
     handrank strength-tables tables/ --streets river turn --bins 50 --workers 2
     handrank info
 

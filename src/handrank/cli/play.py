@@ -1,4 +1,4 @@
-"""``handrank play``: no-limit Hold'em in the terminal against built-in opponents."""
+"""``handrank play``: any game in the terminal against built-in opponents."""
 
 from __future__ import annotations
 
@@ -6,14 +6,27 @@ import argparse
 import sys
 from typing import Any
 
+from ..engine import LIMITS, Limit, Stakes
+from ..games import GAMES
 from ._common import integer, positive
 
 
 def add_parser(sub: Any) -> None:
-    pl = sub.add_parser("play", help="play no-limit Hold'em in the terminal against built-in opponents")
+    pl = sub.add_parser(
+        "play", help="play hold'em, Omaha, stud, razz or a draw game in the terminal against built-in opponents"
+    )
     pl.add_argument("--seats", type=integer, default=3, help="2 to 10 players, you among them")
     pl.add_argument("--stack", type=positive, default=200, help="everyone's chips to start")
-    pl.add_argument("--blinds", default="1/2", help="SMALL/BIG in chips")
+    pl.add_argument(
+        "--blinds", default="1/2", help="SMALL/BIG in chips; in the stud games ANTE/SMALL-BET, the bring-in the ante"
+    )
+    pl.add_argument("--game", choices=list(GAMES), default="holdem", help="the game to play")
+    pl.add_argument(
+        "--limit",
+        choices=LIMITS,
+        help="the betting limit: by default fixed-limit in the stud and triple-draw games, as rooms spread them, "
+        "else no-limit",
+    )
     pl.add_argument("--hands", type=positive, default=1, help="hands to play")
     pl.add_argument("--seed", type=integer, help="deal the same cards every time")
     pl.add_argument(
@@ -45,17 +58,24 @@ def run(args: argparse.Namespace) -> int:
 
     if args.button is not None and not 0 <= args.button < args.seats:
         raise ValueError(f"--button must be a seat from 0 to {args.seats - 1}, got {args.button}")
+    game = GAMES[args.game]
+    draws = sum(street.draw for street in game.streets)
+    limit: Limit = args.limit or ("fixed-limit" if game.opening is not None or draws > 1 else "no-limit")
+    if game.opening is not None:
+        stakes = Stakes.stud(ante=int(small), bring_in=int(small), small_bet=int(big), limit=limit)
+    else:
+        stakes = Stakes(int(small), int(big), limit=limit)
     net = play(
         args.seats,
         args.stack,
-        int(small),
-        int(big),
-        args.hands,
-        args.seed,
-        read,
+        hands=args.hands,
+        seed=args.seed,
+        read=read,
         button=args.button,
         draw=args.draw,
         cut=args.cut,
+        game=game,
+        stakes=stakes,
     )
     print(f"you finish {net:+d}")
     return 0
