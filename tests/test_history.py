@@ -27,6 +27,7 @@ from handrank.history import (
     replay,
 )
 from handrank.history.commands import check
+from handrank.history.replay import finishing_stacks
 
 SHARED = Path(os.environ.get("HANDRANK_SHARED", Path(__file__).resolve().parents[2] / "shared"))
 PHH = SHARED / "phh"
@@ -167,9 +168,9 @@ def test_a_bad_file_names_the_file_the_hand_and_the_line(tmp_path: Path) -> None
     assert len(errors) == 1 and "some.phhs: hand 2" in str(errors[0]) and "no starting_stacks field" in str(errors[0])
     with pytest.raises(ValueError, match="not TOML"):
         loads("variant = ", "x.phh")
-    short_deck = loads(SIMPLE.replace('"NT"', '"NS"'), "short.phh")
-    with pytest.raises(ValueError, match="short.phh: no-limit short-deck hold'em cannot be replayed"):
-        replay(short_deck)
+    unknown = loads(SIMPLE.replace('"NT"', '"FX"'), "unknown.phh")
+    with pytest.raises(ValueError, match="unknown.phh: FX cannot be replayed"):
+        replay(unknown)
     illegal = loads(SIMPLE.replace('"p3 cbr 6"', '"p3 cbr 1"'), "illegal.phh")
     with pytest.raises(ValueError, match=r"illegal.phh: action 4, 'p3 cbr 1': seat 2 can raise to 4"):
         replay(illegal)
@@ -195,15 +196,15 @@ def test_the_history_command(tmp_path: Path) -> None:
 
     out = run("validate", str(good))
     assert out.returncode == 0 and "1 hand: 1 equal" in out.stdout
-    junk, short_deck = tmp_path / "notes.txt", tmp_path / "short.phh"
+    junk, unknown = tmp_path / "notes.txt", tmp_path / "unknown.phh"
     junk.write_text("not a hand history\n")
-    short_deck.write_text(SIMPLE.replace('variant = "NT"', 'variant = "NS"'))
-    out = run("validate", str(junk), str(short_deck), str(good))  # a file no reader takes stops nothing
+    unknown.write_text(SIMPLE.replace('variant = "NT"', 'variant = "FX"'))
+    out = run("validate", str(junk), str(unknown), str(good))  # a file no reader takes stops nothing
     assert out.returncode == 2 and f"{good}: 1 hand: 1 equal" in out.stdout, out.stdout
     assert f"{junk}: 0 hands; 1 not read" in out.stdout
-    assert "not replayable (1 hand): no-limit short-deck hold'em cannot be replayed" in out.stdout
-    out = run("replay", str(short_deck))
-    assert out.stdout.count(str(short_deck)) == 1  # the hand named once
+    assert "not replayable (1 hand): FX cannot be replayed" in out.stdout
+    out = run("replay", str(unknown))
+    assert out.stdout.count(str(unknown)) == 1  # the hand named once
     out = run("validate", str(wrong))
     assert out.returncode == 1 and "differs: recorded [100, 98, 102], replayed [118.0, 98.0, 84.0]" in out.stdout
     out = run("replay", str(good))
@@ -332,3 +333,15 @@ def test_a_file_that_breaks_the_readers_rules_is_a_value_error_naming_file_and_h
     deep.write_text('variant = "NT"\nx = ' + "[" * 5000 + "]" * 5000 + "\n")
     with pytest.raises(ValueError, match="nested too deeply"):
         phh.read(deep)
+
+
+@needs_phh
+def test_short_deck_s_button_blind_replays_as_pokerkit_plays_it_and_is_written_back() -> None:
+    pk = pytest.importorskip("pokerkit", reason="pokerkit is not installed (pip install pokerkit)")
+    (record,) = read(PHH / "phua-xuan-2019.phh")
+    assert record.variant == "NS" and record.blinds_or_straddles == [0, 0, 0, 0, 0, 3000]  # the button's blind
+    with open(PHH / "phua-xuan-2019.phh", "rb") as file:
+        *_, state = pk.HandHistory.load(file)
+    assert finishing_stacks(record) == list(state.stacks)
+    again = loads(dumps(from_hand(replay(record))))
+    assert again.blinds_or_straddles == record.blinds_or_straddles and finishing_stacks(again) == list(state.stacks)

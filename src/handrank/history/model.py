@@ -45,9 +45,10 @@ handrank adds for games the specification has no code for (other PHH readers ref
 
 EXTENDED = ("PT", "NO", "PO/8", "NO/8")
 
-REPLAYABLE = ("NT", "FT", "PT", "PO", "NO", "FO/8", "PO/8", "NO/8", "F7S", "F7S/8", "FR", "N2L1D", "F2L3D", "FB")
+REPLAYABLE = ("NT", "FT", "PT", "PO", "NO", "FO/8", "PO/8", "NO/8", "NS", "F7S", "F7S/8", "FR", "N2L1D", "F2L3D", "FB")
 """The variants the engine plays: hold'em and Omaha (high, and hi-lo), with any of the three limits,
-fixed-limit seven-card stud, stud hi-lo and razz, deuce-to-seven single and triple draw, badugi."""
+short deck (a straight above three of a kind, PHH's order), fixed-limit seven-card stud, stud
+hi-lo and razz, deuce-to-seven single and triple draw, badugi."""
 
 
 @dataclass

@@ -51,8 +51,11 @@ def _stakes(history: HandHistory, scale: int) -> tuple[Stakes, dict[str, Any]]:
     betting = _LIMITS[history.variant[0]]
     small, big = blinds[0], blinds[1]  # by position: heads-up the button (p2) posts the small one
     single = players > 2 and small and not big  # one blind only, posted by p1 (some limit games)
+    on_button = players > 2 and not any(blinds[:-1]) and blinds[-1]  # short deck's button blind, with antes
     if single:
         small, big = 0, blinds[0]
+    elif on_button:
+        small, big, blinds = 0, blinds[-1], [0] * players
     straddles = tuple(blinds[2:]) if players > 2 else ()
     while straddles and not straddles[-1]:
         straddles = straddles[:-1]
@@ -72,7 +75,7 @@ def _stakes(history: HandHistory, scale: int) -> tuple[Stakes, dict[str, Any]]:
             )
     elif min_bet is not None and min_bet != big:
         raise ValueError(f"a minimum bet of {history.min_bet} with a big blind of {big}: the engine's is the big blind")
-    forced: dict[str, Any] = {"blinds": (None, 0)} if single else {}
+    forced: dict[str, Any] = {"blinds": (None, 0)} if single else {"blinds": (None, players - 1)} if on_button else {}
     posted = [a for a in antes if a]
     big_seat = 0 if players == 2 else 1
     if posted and len(posted) == 1 and antes[big_seat] and players > 2:
@@ -176,7 +179,9 @@ def from_hand(hand: Hand, **fields: Any) -> HandHistory:
     if not hand.is_over or hand.result is None:
         raise ValueError("the hand is not over")
     start = hand.log[0]
-    unsaid: list[str] = [name for name in ("dead", "posts", "runs", "rake", "blinds") if name in start]
+    unsaid: list[str] = [name for name in ("dead", "posts", "runs", "rake") if name in start]
+    if start.get("blinds", [None, hand.button]) != [None, hand.button]:  # but the button's blind, of short deck
+        unsaid.append("blinds")
     if hand.stakes.straddle_from != "utg":
         unsaid.append("straddle_from")
     if hand.button not in hand.seats:
@@ -226,7 +231,9 @@ def from_hand(hand: Hand, **fields: Any) -> HandHistory:
     for seat in hand.result.mucked:
         actions.append(f"p{index[seat] + 1} sm")
     blinds = [0] * len(seats)  # by position, the small blind first (heads-up too)
-    if hand.big_blind_seat is not None:
+    if hand.big_blind_seat == hand.button and hand.small_blind_seat is None:
+        blinds[-1] = hand.big_blind
+    elif hand.big_blind_seat is not None:
         blinds[:2] = [hand.small_blind, hand.big_blind]
     for seat, amount in zip(hand.straddle_seats, hand.stakes.straddles):
         blinds[index[seat]] = amount
