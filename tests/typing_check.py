@@ -31,4 +31,4 @@ table.act("call")
 table.act("raize")  # type: ignore[arg-type]
 Stakes(1, 2, limit="spread")  # type: ignore[arg-type]
 Hand([100, 100], button=0, game=games.OMAHA)
-Hand([100, 100], button=0, game=games.STUD)  # type: ignore[attr-defined]
+Hand([100, 100], button=0, game=games.PINOCHLE)  # type: ignore[attr-defined]
