@@ -267,3 +267,18 @@ def test_statistics_count_the_bring_in_as_forced_and_third_street_as_the_first_r
         (1, 0, 0),
     ]
     assert (rows["A"]["net"], rows["B"]["net"], rows["C"]["net"]) == (8, -3, -5)
+
+
+def test_a_record_s_bring_in_at_any_other_moment_is_refused() -> None:
+    record = loads(
+        """variant = 'F7S'
+antes = [1, 1, 1]
+bring_in = 2
+small_bet = 4
+big_bet = 8
+starting_stacks = [50, 50, 50]
+actions = ['d dh p1 AsKd7h', 'd dh p2 QsQd2d', 'd dh p3 JsJd2c', 'p3 pb', 'p1 pb']
+"""
+    )
+    with pytest.raises(ValueError, match="action 5, 'p1 pb': no bring-in is due now"):
+        replay_record(record)

@@ -143,8 +143,10 @@ def replay(history: HandHistory) -> Hand:
             if words[1] == "sd":
                 hand.draw(next(discards))
             elif words[1] == "pb":
-                legal = hand.legal()
-                hand.act("all_in") if legal.bring_in is None else hand.act("bet", legal.bring_in)
+                bring_in = hand.legal().bring_in
+                if bring_in is None:
+                    raise IllegalAction("no bring-in is due now")
+                hand.act("bet", bring_in)
             elif words[1] == "f":
                 hand.act("fold")
             elif words[1] == "cc":
