@@ -15,6 +15,8 @@ disagreement is one of them (docs/rules.md#betting-limits):
 - stud hi-lo: when one pot has a qualifying low and a side pot has none among its players, it
   still splits that side pot's low half between them (the rule books: with no qualifying low the
   best high hand takes the whole pot).
+One rule pokerkit does not offer is left out of the comparison, not counted: stud high's big bet
+on fourth street with a pair showing (the hands here bet the small bet there).
 Half the hands play ``short_blind="posted"``, the rooms' rule pokerkit follows, so that those
 compare throughout. ``HANDRANK_PEER_HANDS`` sets the hands per configuration (1000).
 """

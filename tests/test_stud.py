@@ -13,7 +13,7 @@ import pytest
 from handrank.cards import cards, cards_str
 from handrank.engine import Hand, IllegalAction, Rake, Stakes, replay
 from handrank.games import RAZZ, STUD, STUD_HILO, Game, OddChips
-from handrank.history import read
+from handrank.history import HandHistory, read
 from handrank.history.phh import dumps, loads
 from handrank.history.replay import finishing_stacks, from_hand
 from handrank.history.replay import replay as replay_record
@@ -116,6 +116,38 @@ def test_the_best_hand_showing_opens_and_ties_go_in_dealing_order() -> None:
     assert hand.street == "fifth" and hand.legal().min_raise == 8
 
 
+def test_an_open_pair_on_fourth_street_lets_stud_high_bet_the_big_bet() -> None:
+    first, fourth = {0: "3s 4d 7h", 1: "5s 6d Ah", 2: "8s 9d Ac"}, {0: "7c", 1: "Kd", 2: "Ks"}
+    hand = Hand([100, 100, 100], button=2, stakes=STAKES, game=STUD, cards=stud_deal(first, [fourth]))
+    play_out(hand, whole=False)
+    legal = hand.legal()
+    assert (legal.min_raise, legal.max_raise, legal.big_bet) == (4, 4, 8)  # the small bet, or the big one
+    with pytest.raises(IllegalAction, match="can bet to 4 to 4 \\(or the big bet, to 8\\), not 6"):
+        hand.act("bet", 6)
+    hand.act("bet", 4)
+    assert (hand.legal().min_raise, hand.legal().big_bet) == (8, 12)  # a small raise, or a big one
+    hand.act("raise", 12)
+    assert (hand.legal().min_raise, hand.legal().max_raise, hand.legal().big_bet) == (20, 20, None)  # big from now
+    hand.act("raise", 20)
+    hand.act("call")
+    assert hand.legal().min_raise == 28  # the cap is the usual four bets, the last a big raise
+
+    for game in (STUD_HILO, RAZZ):  # the rule is stud high's
+        hand = Hand([100, 100, 100], button=2, stakes=STAKES, game=game, cards=stud_deal(first, [fourth]))
+        play_out(hand, whole=False)
+        assert hand.up[0] == cards("7h 7c") and hand.legal().big_bet is None
+    no_pair = stud_deal(first, [{0: "2h", 1: "Kd", 2: "Ks"}])
+    hand = Hand([100, 100, 100], button=2, stakes=STAKES, game=STUD, cards=no_pair)
+    play_out(hand, whole=False)
+    assert hand.legal().big_bet is None
+    play_out(hand, whole=False)
+    assert hand.street == "fifth" and hand.legal().big_bet is None and hand.legal().min_raise == 8
+    spread = Stakes.stud(ante=1, bring_in=2, small_bet=4, limit="pot-limit")
+    hand = Hand([100, 100, 100], button=2, stakes=spread, game=STUD, cards=stud_deal(first, [fourth]))
+    play_out(hand, whole=False)
+    assert hand.legal().big_bet is None  # pot-limit sizes its own bets
+
+
 def test_a_deck_too_short_for_everyone_deals_one_community_card() -> None:
     for game in (STUD, RAZZ, STUD_HILO):
         hand = Hand([100] * 8, button=7, stakes=STAKES, game=game, seed=3)
@@ -169,7 +201,7 @@ def _random_hand(game: Game, seed: int) -> Hand:
             hand.act("check" if not legal.check else "raise", 10**6)
         assert hand.state() == before  # an illegal action changes nothing
         action = rng.choice(legal.actions)
-        amounts = [a for a in (legal.bring_in, legal.min_raise, legal.max_raise) if a is not None]
+        amounts = [a for a in (legal.bring_in, legal.min_raise, legal.max_raise, legal.big_bet) if a is not None]
         hand.act(action, rng.choice(amounts) if action in ("bet", "raise") else None)
     return hand
 
@@ -212,17 +244,14 @@ def test_the_phh_data_set_s_stud_and_razz_hands_replay_to_their_finishing_stacks
     assert counts == {"F7S": 13, "F7S/8": 7, "FR": 10}, counts
 
 
+def _three_handed(variant: str, actions: list[str]) -> HandHistory:
+    """A PHH record of a three-handed stud hand: antes of 1, a bring-in of 2, bets of 4 and 8."""
+    head = "antes = [1, 1, 1]\nbring_in = 2\nsmall_bet = 4\nbig_bet = 8\nstarting_stacks = [50, 50, 50]\n"
+    return loads(f"variant = {variant!r}\n{head}actions = {actions!r}\n")
+
+
 def test_a_record_whose_door_card_is_unknown_is_dealt_one_that_keeps_its_bring_in() -> None:
-    record = loads(
-        """variant = 'F7S/8'
-antes = [1, 1, 1]
-bring_in = 2
-small_bet = 4
-big_bet = 8
-starting_stacks = [50, 50, 50]
-actions = ['d dh p1 ??????', 'd dh p2 Ts9cJh', 'd dh p3 2sAh2d', 'p3 pb', 'p1 f', 'p2 f']
-"""
-    )
+    record = _three_handed("F7S/8", ["d dh p1 ??????", "d dh p2 Ts9cJh", "d dh p3 2sAh2d", "p3 pb", "p1 f", "p2 f"])
     assert replay_record(record).stacks == {0: 49, 1: 49, 2: 52}
     record.actions = [*record.actions[:4], "p1 cc", "p2 cc", "d dh p1 Kc", "d dh p2 Kd", "d dh p3 Qc", "p1 cc"]
     with pytest.raises(ValueError, match="p1's face-up card is not recorded: who opens a later street turns on it"):
@@ -270,15 +299,6 @@ def test_statistics_count_the_bring_in_as_forced_and_third_street_as_the_first_r
 
 
 def test_a_record_s_bring_in_at_any_other_moment_is_refused() -> None:
-    record = loads(
-        """variant = 'F7S'
-antes = [1, 1, 1]
-bring_in = 2
-small_bet = 4
-big_bet = 8
-starting_stacks = [50, 50, 50]
-actions = ['d dh p1 AsKd7h', 'd dh p2 QsQd2d', 'd dh p3 JsJd2c', 'p3 pb', 'p1 pb']
-"""
-    )
+    record = _three_handed("F7S", ["d dh p1 AsKd7h", "d dh p2 QsQd2d", "d dh p3 JsJd2c", "p3 pb", "p1 pb"])
     with pytest.raises(ValueError, match="action 5, 'p1 pb': no bring-in is due now"):
         replay_record(record)

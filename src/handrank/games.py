@@ -17,12 +17,12 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Callable, NamedTuple, Optional, Union
+from typing import Any, Callable, NamedTuple, Optional, Union
 
 from . import showing
 from ._switch import evaluator
 from .badugi import describe_badugi
-from .cards import DECK
+from .cards import DECK, rank_of
 from .lowball import describe_low, qualifies_eight_or_better
 from .short_deck import SHORT_DECK_CARDS, describe_short_deck
 from .words import describe
@@ -82,6 +82,14 @@ class Opening:
     as ``handrank.showing`` says."""
 
     low: bool = False
+    open_pair: bool = False
+    """Stud high's rule: on fourth street, when a player still in shows a pair, any bet or raise
+    may be the big bet (and once one is, every later raise that street is)."""
+
+    def big_bet_open(self, street: int, up: Mapping[int, Sequence[int]], live: Sequence[int]) -> bool:
+        """Whether the ``street``-th round (0: third street) offers the big bet: fourth street with a
+        pair among the up cards of a seat in ``live``, in a game with the open-pair rule."""
+        return self.open_pair and street == 1 and any(len({rank_of(c) for c in up[s]}) < len(up[s]) for s in live)
 
     def bring_in(self, doors: Mapping[int, int]) -> int:
         """The seat whose door card brings it in."""
@@ -284,85 +292,68 @@ SHORT_DECK_STRAIGHT_OVER_TRIPS = Game(
     high_words=_straight_over_words,
 )
 
-STUD = Game(
-    "stud",
-    "Seven-card stud",
-    (7,),
-    _seven_cards,
-    phh="7S",
-    streets=STUD_STREETS,
-    opening=Opening(),
-    showdown_cards=7,
-    odd_chips=OddChips.HIGHEST_CARD,
+
+def _stud(name: str, title: str, high: HighRule, phh: str, opening: Opening, **ranking: Any) -> Game:
+    """A seven-card stud game: its streets, who opens them, seven cards at the showdown, odd chips by
+    the highest card; ``ranking`` adds a low rule or the high hand's words."""
+    return Game(
+        name,
+        title,
+        (7,),
+        high,
+        phh,
+        streets=STUD_STREETS,
+        opening=opening,
+        showdown_cards=7,
+        odd_chips=OddChips.HIGHEST_CARD,
+        **ranking,
+    )
+
+
+def _draw(
+    name: str,
+    title: str,
+    size: int,
+    high: HighRule,
+    phh: str,
+    streets: tuple[Street, ...],
+    high_words: Callable[[int], str],
+) -> Game:
+    """A draw game of ``size`` cards, all of them at the showdown."""
+    return Game(name, title, (size,), high, phh, streets=streets, high_words=high_words, showdown_cards=size)
+
+
+STUD = _stud("stud", "Seven-card stud", _seven_cards, "7S", Opening(open_pair=True))
+STUD_HILO = _stud(
+    "stud-hilo", "Seven-card stud hi-lo eight-or-better", _seven_cards, "7S/8", Opening(), low=_stud_eight_or_better
 )
-STUD_HILO = Game(
-    "stud-hilo",
-    "Seven-card stud hi-lo eight-or-better",
-    (7,),
-    _seven_cards,
-    phh="7S/8",
-    low=_stud_eight_or_better,
-    streets=STUD_STREETS,
-    opening=Opening(),
-    showdown_cards=7,
-    odd_chips=OddChips.HIGHEST_CARD,
-)
-RAZZ = Game(
-    "razz",
-    "Razz (seven-card stud, ace-to-five low)",
-    (7,),
-    _seven_card_low,
-    phh="R",
-    streets=STUD_STREETS,
-    high_words=_razz_words,
-    opening=Opening(low=True),
-    showdown_cards=7,
-    odd_chips=OddChips.HIGHEST_CARD,
+RAZZ = _stud(
+    "razz", "Razz (seven-card stud, ace-to-five low)", _seven_card_low, "R", Opening(low=True), high_words=_razz_words
 )
 
-FIVE_CARD_DRAW = Game(
-    "five-card-draw", "Five-card draw", (5,), _seven_cards, phh="", streets=SINGLE_DRAW_STREETS, showdown_cards=5
-)
-DEUCE_TO_SEVEN_SINGLE_DRAW = Game(
+FIVE_CARD_DRAW = _draw("five-card-draw", "Five-card draw", 5, _seven_cards, "", SINGLE_DRAW_STREETS, describe)
+DEUCE_TO_SEVEN_SINGLE_DRAW = _draw(
     "2-7-single-draw",
     "Deuce-to-seven single draw",
-    (5,),
+    5,
     _deuce_to_seven,
-    phh="2L1D",
-    streets=SINGLE_DRAW_STREETS,
-    high_words=_deuce_to_seven_words,
-    showdown_cards=5,
+    "2L1D",
+    SINGLE_DRAW_STREETS,
+    _deuce_to_seven_words,
 )
-DEUCE_TO_SEVEN_TRIPLE_DRAW = Game(
+DEUCE_TO_SEVEN_TRIPLE_DRAW = _draw(
     "2-7-triple-draw",
     "Deuce-to-seven triple draw",
-    (5,),
+    5,
     _deuce_to_seven,
-    phh="2L3D",
-    streets=TRIPLE_DRAW_STREETS,
-    high_words=_deuce_to_seven_words,
-    showdown_cards=5,
+    "2L3D",
+    TRIPLE_DRAW_STREETS,
+    _deuce_to_seven_words,
 )
-ACE_TO_FIVE_TRIPLE_DRAW = Game(
-    "a-5-triple-draw",
-    "Ace-to-five triple draw",
-    (5,),
-    _ace_to_five,
-    phh="",
-    streets=TRIPLE_DRAW_STREETS,
-    high_words=_razz_words,
-    showdown_cards=5,
+ACE_TO_FIVE_TRIPLE_DRAW = _draw(
+    "a-5-triple-draw", "Ace-to-five triple draw", 5, _ace_to_five, "", TRIPLE_DRAW_STREETS, _razz_words
 )
-BADUGI = Game(
-    "badugi",
-    "Badugi",
-    (4,),
-    _badugi,
-    phh="B",
-    streets=TRIPLE_DRAW_STREETS,
-    high_words=describe_badugi,
-    showdown_cards=4,
-)
+BADUGI = _draw("badugi", "Badugi", 4, _badugi, "B", TRIPLE_DRAW_STREETS, describe_badugi)
 
 GAMES: dict[str, Game] = {
     g.name: g

@@ -236,6 +236,7 @@ def play(
                 + (f" (call {legal.call})" if legal.call else "")
                 + (f" (bring it in for {legal.bring_in})" if legal.bring_in is not None else "")
                 + (f" (bet/raise to {legal.min_raise}-{legal.max_raise})" if legal.min_raise is not None else "")
+                + (f" (or the big bet, to {legal.big_bet})" if legal.big_bet is not None else "")
             )
             try:
                 if legal.draw is not None:

@@ -7,7 +7,7 @@ The rules are written in docs/rules.md#betting-limits.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Optional, Protocol
 
 from ..games import Street
@@ -40,7 +40,8 @@ class BettingRound:
     last bettor or raiser; ``capped`` whether the raises reached the limit's cap while three or
     more could bet; ``bring_in``, on a stud game's first street until its first action, what the
     seat to act brings it in for; ``drawing``, on a draw street, that ``to_act`` are still to draw
-    before the betting.
+    before the betting; ``big_bet_open``, on stud's fourth street with a pair showing, that a bet
+    or raise may be the big bet until one is (then ``street`` is a big-bet street).
     """
 
     street: Street
@@ -56,6 +57,7 @@ class BettingRound:
     capped: bool = False
     bring_in: Optional[int] = None
     drawing: bool = False
+    big_bet_open: bool = False
 
     def legal(self, seat: int, chips: Chips) -> Legal:
         """What ``seat`` may do now."""
@@ -72,8 +74,18 @@ class BettingRound:
             most = self.limit.most_to(self.level, chips.pot, to_call, chips.bets[seat], stack, least)
             if min(most, total) >= least:
                 low, high = least, min(most, total)
-            all_in = total if total <= most else None  # below the least: an all-in short of a full raise
+            big = self._big_bet_to()
+            big_bet = big if big is not None and big <= total else None
+            all_in = total if total <= max(most, big or 0) else None  # short of a full raise: all-in
+            return Legal(seat, self.level, to_call > 0, to_call <= 0, call, low, high, all_in, big_bet=big_bet)
         return Legal(seat, self.level, to_call > 0, to_call <= 0, call, low, high, all_in)
+
+    def _big_bet_to(self) -> Optional[int]:
+        """Where a big bet or raise goes while the open-pair rule offers it (None: it does not)."""
+        if not self.big_bet_open or not self.limit.fixed_bets:
+            return None  # the rule sizes fixed-limit bets; other limits have their own
+        big_street = replace(self.street, big_bet=True)
+        return self.limit.least_to(self.big_blind, big_street, self.level, self.full_level, self.last_raise)
 
     def _bring_in_legal(self, seat: int, chips: Chips) -> Legal:
         """The bring-in's choices: bring it in, or complete to a full bet; no check, no fold. A stack
@@ -118,6 +130,8 @@ class BettingRound:
     def raised(self, seat: int, bet: int, answering: list[int]) -> None:
         """``seat`` bet or raised to ``bet``, over the level: a full raise reopens the betting; everyone
         in ``answering`` (those still able to act, in order after the seat) answers the new amount."""
+        if bet == self._big_bet_to():  # the big bet made: the street's bets are big bets from now on
+            self.street, self.big_bet_open = replace(self.street, big_bet=True), False
         added = self.limit.raised_by(bet, self.level, self.full_level)
         if self.limit.counts_as_full(self.big_blind, self.street, added, self.last_raise):
             self.last_raise = bet - self.level

@@ -210,7 +210,8 @@ class Hand(HandView, Drawing):
         forced = self._street == 0 and bool(self.positions.blinds)
         if forced and self.setup.short_blind == "full":  # a short big blind or straddle: the others call a full one
             level = max(level, self.stakes.forced_level)
-        bring_in = self.stakes.bring_in if self._street == 0 and self.game.opening else 0
+        opening = self.game.opening
+        bring_in = self.stakes.bring_in if self._street == 0 and opening else 0
         self.round = BettingRound(
             street=self.game.streets[self._street],
             limit=self.stakes.betting,
@@ -222,6 +223,7 @@ class Hand(HandView, Drawing):
             raises=1 if forced else 0,
             to_act=[s for s in clockwise_from(self._opener(), self.seats) if self._can_act(s)],
             bring_in=bring_in or None,
+            big_bet_open=opening is not None and opening.big_bet_open(self._street, self.up, self.live),
         )
         self._end_betting()
 

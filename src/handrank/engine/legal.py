@@ -29,6 +29,7 @@ class Legal:
     all_in: Optional[int]  # street total when putting in the whole stack
     bring_in: Optional[int] = None  # stud's first to act: a bet of this much brings it in (or complete)
     draw: Optional[int] = None  # a draw game's draw: throw away up to this many cards (Hand.draw)
+    big_bet: Optional[int] = None  # stud's fourth street with an open pair: a bet or raise to this, the big bet
 
     @property
     def actions(self) -> list[Action]:
@@ -60,12 +61,13 @@ class Legal:
                 raise IllegalAction(f"seat {seat} cannot raise: nothing is bet yet, bet instead")
             if type(amount) is not int:
                 raise IllegalAction(f"{action} needs a whole-chip amount to {action} to, got {amount!r}")
-            if action == "bet" and amount == self.bring_in:
+            if action == "bet" and amount == self.bring_in or amount == self.big_bet:
                 return
             if self.min_raise is None or self.max_raise is None:
                 raise IllegalAction(f"seat {seat} cannot {action} now: legal actions are {', '.join(self.actions)}")
             if not self.min_raise <= amount <= self.max_raise:
                 also = "" if self.bring_in is None else f" (or bring it in for {self.bring_in})"
+                also += "" if self.big_bet is None else f" (or the big bet, to {self.big_bet})"
                 raise IllegalAction(
                     f"seat {seat} can {action} to {self.min_raise} to {self.max_raise}{also}, not {amount}"
                 )
