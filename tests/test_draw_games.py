@@ -14,7 +14,7 @@ import pytest
 from handrank.cards import cards, cards_str
 from handrank.engine import Hand, IllegalAction, Stakes, replay
 from handrank.games import BADUGI, DEUCE_TO_SEVEN_SINGLE_DRAW, DEUCE_TO_SEVEN_TRIPLE_DRAW, GAMES, Game
-from handrank.history import read
+from handrank.history import EXTENDED, read
 from handrank.history.model import VARIANTS
 from handrank.history.phh import dumps, loads
 from handrank.history.replay import finishing_stacks, from_hand
@@ -171,3 +171,34 @@ def test_the_phh_data_set_s_draw_hands_replay_to_their_finishing_stacks() -> Non
                 assert record.fields.get("finishing_stacks", stacks) == stacks, path
                 counts[record.variant if "finishing_stacks" in record.fields else "no stacks"] += 1
     assert counts == {"F2L3D": 7, "N2L1D": 7, "no stacks": 2}, counts
+
+
+@pytest.mark.parametrize(
+    ("name", "limit", "code"),
+    [
+        ("five-card-draw", "no-limit", "N5CD"),
+        ("five-card-draw", "pot-limit", "P5CD"),
+        ("a-5-triple-draw", "fixed-limit", "FA5L3D"),
+    ],
+)
+def test_the_games_phh_lacks_are_written_under_handrank_s_own_codes_and_replay(
+    name: str, limit: str, code: str
+) -> None:
+    hand = Hand([100, 100, 100], button=2, stakes=Stakes(1, 2, limit=limit), game=name, seed=7)  # type: ignore[arg-type]
+    while not hand.is_over:
+        if hand.legal().draw is not None:
+            hand.draw(hand.holes[hand.legal().seat][:2])
+        else:
+            hand.act("call" if hand.legal().call else "check")
+    text = dumps(from_hand(hand))
+    assert text.startswith(f'variant = "{code}"') and code in EXTENDED
+    record = loads(text)
+    assert record.replayable and finishing_stacks(record) == [hand.stacks[s] for s in hand.seats]
+    with pytest.raises(ValueError, match="PHH has no variant code for no-limit Ace-to-five triple draw"):
+        from_hand(_no_limit_a5())
+
+
+def _no_limit_a5() -> Hand:
+    hand = Hand([10, 10], button=1, stakes=Stakes(1, 2), game="a-5-triple-draw", seed=3)
+    hand.act("fold")
+    return hand

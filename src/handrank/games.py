@@ -331,7 +331,7 @@ RAZZ = _stud(
     "razz", "Razz (seven-card stud, ace-to-five low)", _seven_card_low, "R", Opening(low=True), high_words=_razz_words
 )
 
-FIVE_CARD_DRAW = _draw("five-card-draw", "Five-card draw", 5, _seven_cards, "", SINGLE_DRAW_STREETS, describe)
+FIVE_CARD_DRAW = _draw("five-card-draw", "Five-card draw", 5, _seven_cards, "5CD", SINGLE_DRAW_STREETS, describe)
 DEUCE_TO_SEVEN_SINGLE_DRAW = _draw(
     "2-7-single-draw",
     "Deuce-to-seven single draw",
@@ -351,7 +351,7 @@ DEUCE_TO_SEVEN_TRIPLE_DRAW = _draw(
     _deuce_to_seven_words,
 )
 ACE_TO_FIVE_TRIPLE_DRAW = _draw(
-    "a-5-triple-draw", "Ace-to-five triple draw", 5, _ace_to_five, "", TRIPLE_DRAW_STREETS, _razz_words
+    "a-5-triple-draw", "Ace-to-five triple draw", 5, _ace_to_five, "A5L3D", TRIPLE_DRAW_STREETS, _razz_words
 )
 BADUGI = _draw("badugi", "Badugi", 4, _badugi, "B", TRIPLE_DRAW_STREETS, describe_badugi)
 

@@ -39,16 +39,21 @@ VARIANTS = {
     "N2L1D": "no-limit deuce-to-seven single draw",
     "F2L3D": "fixed-limit deuce-to-seven triple draw",
     "FB": "fixed-limit badugi",
+    "N5CD": "no-limit five-card draw",
+    "P5CD": "pot-limit five-card draw",
+    "F5CD": "fixed-limit five-card draw",
+    "FA5L3D": "fixed-limit ace-to-five triple draw",
 }
-"""The variant codes and what they name: PHH's own, and PT, NO, PO/8 and NO/8 (``EXTENDED``), which
-handrank adds for games the specification has no code for (other PHH readers refuse them)."""
+"""The variant codes and what they name: PHH's own, and those in ``EXTENDED``, which handrank adds
+for games the specification has no code for (other PHH readers refuse them)."""
 
-EXTENDED = ("PT", "NO", "PO/8", "NO/8")
+EXTENDED = ("PT", "NO", "PO/8", "NO/8", "N5CD", "P5CD", "F5CD", "FA5L3D")
 
-REPLAYABLE = ("NT", "FT", "PT", "PO", "NO", "FO/8", "PO/8", "NO/8", "NS", "F7S", "F7S/8", "FR", "N2L1D", "F2L3D", "FB")
-"""The variants the engine plays: hold'em and Omaha (high, and hi-lo), with any of the three limits,
-short deck (a straight above three of a kind, PHH's order), fixed-limit seven-card stud, stud
-hi-lo and razz, deuce-to-seven single and triple draw, badugi."""
+REPLAYABLE = tuple(VARIANTS)
+"""The variants the engine plays: every one above, hold'em and Omaha (high, and hi-lo), with any of
+the three limits, short deck (a straight above three of a kind, PHH's order), fixed-limit seven-card
+stud, stud hi-lo and razz, five-card draw, deuce-to-seven single and triple draw, ace-to-five triple
+draw, badugi."""
 
 
 @dataclass
