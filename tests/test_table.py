@@ -68,6 +68,32 @@ def test_a_player_back_from_sitting_out_posts_the_missed_blinds() -> None:
     assert hand.bets[4] == 2 and hand.dead[4] == 1
 
 
+def test_short_deck_s_button_blind_is_posted_by_each_button_and_owed_by_no_one() -> None:
+    table = Table(Stakes(0, 10, ante=5, button_blind=True), button=0, seed=1, game="short-deck")
+    for seat in (0, 2, 3, 5):
+        table.sit(seat, 500)
+    buttons = []
+    for deal in range(4):
+        if deal == 1:
+            table.sit_out(5)  # the blind passes seat 5 while it sits out
+        if deal == 3:
+            table.sit_in(5)
+        hand = table.deal()
+        blinds = [(e["seat"], e["amount"]) for e in hand.log if e["event"].endswith("_blind") or e["event"] == "post"]
+        assert blinds == [(hand.button, 10)] and hand.small_blind_seat is None  # one blind, the button's
+        assert sorted(e["seat"] for e in hand.log if e["event"] == "ante") == hand.seats
+        left = [s for s in hand.seats if s > hand.button] + hand.seats
+        assert hand.actor == left[0]  # left of the button acts first
+        buttons.append(hand.button)
+        _fold_round(hand)
+        assert Hand.replay(hand.to_json()).state() == hand.state()
+    assert buttons == [0, 2, 3, 5] and not table.owes  # back on the button's turn, owing nothing
+    with pytest.raises(ValueError, match="a button blind is the one blind, posted by the button"):
+        Stakes(1, 10, button_blind=True)
+    with pytest.raises(ValueError, match="the button posts the blind \\(button_blind\\), and seat 4 has no chips"):
+        Hand({0: 100, 1: 100, 4: 0}, button=4, stakes=Stakes(0, 10, ante=5, button_blind=True), seed=1)
+
+
 def test_waiting_for_the_big_blind_instead_of_posting() -> None:
     table = _table([0, 1, 2, 3, 4], wait_for_big_blind=True)
     _fold_round(table.deal())

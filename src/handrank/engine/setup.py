@@ -17,7 +17,13 @@ Blinds = tuple[Optional[int], int]
 SHORT_BLIND_RULES = ("full", "posted")
 """What a call matches when a big blind or straddle is short of chips: its full amount (the rule
 books'), or what was posted (as some rooms play)."""
-_STAKES_OPTIONS = {"straddles": (), "straddle_from": "utg", "big_blind_ante": False, "bring_in": 0}
+_STAKES_OPTIONS = {
+    "straddles": (),
+    "straddle_from": "utg",
+    "big_blind_ante": False,
+    "bring_in": 0,
+    "button_blind": False,
+}
 """The stakes' options and their defaults: a start event names only those that are set."""
 _FORCED = ("antes", "dead", "posts")
 _FLAGS = ("muck", "open_folds")
@@ -107,6 +113,10 @@ class HandSetup:
             raise ValueError(f"rake is a Rake, e.g. Rake(5, cap=3), or the chips a record says it took; got {rake!r}")
         if type(self.muck) is not bool:
             raise ValueError(f"muck is True or False, got {self.muck!r}")
+        if self.blinds is None and self.stakes.button_blind:
+            if self.button not in seats:
+                raise ValueError(f"the button posts the blind (button_blind), and seat {self.button} has no chips")
+            settle(self, "blinds", (None, self.button))
         if self.blinds is not None:
             settle(self, "blinds", self._checked_blinds())
         if self.short_blind not in SHORT_BLIND_RULES:
@@ -140,7 +150,7 @@ class HandSetup:
                 raise ValueError(f"a bring-in is for games dealt partly face up, not {self.game.name}")
             return
         blind_options = [name for name in ("blinds", "posts", "dead") if getattr(self, name)]
-        if stakes.small_blind or stakes.straddles or stakes.big_blind_ante or blind_options:
+        if stakes.small_blind or stakes.straddles or stakes.big_blind_ante or stakes.button_blind or blind_options:
             raise ValueError(
                 f"{self.game.name} posts no blinds: its stakes are an ante and a bring-in, "
                 "Stakes.stud(ante, bring_in, small_bet)"

@@ -20,7 +20,10 @@ class Stakes:
     blind for the table, as dead money. ``straddles`` are live blinds of at least
     twice the one before, posted under the gun and on to the left, or by the
     button (``straddle_from="button"``, one straddle); the seat left of the last
-    straddle acts first before the flop and the straddler last.
+    straddle acts first before the flop and the straddler last. With ``button_blind``
+    the one blind (``big_blind``, with no small blind) is posted by the button, as
+    short deck is dealt with antes: the seat on its left acts first before the flop
+    and the button last.
 
     >>> Stakes(1, 2).limit
     'no-limit'
@@ -40,6 +43,7 @@ class Stakes:
     straddle_from: str = "utg"
     big_blind_ante: bool = False
     bring_in: int = 0
+    button_blind: bool = False
 
     @classmethod
     def stud(cls, ante: int, bring_in: int, small_bet: int, limit: Limit = "fixed-limit") -> Stakes:
@@ -96,6 +100,12 @@ class Stakes:
             raise ValueError(f"straddle_from must be one of {', '.join(STRADDLE_SEATS)}, got {self.straddle_from!r}")
         if self.straddle_from == "button" and len(self.straddles) > 1:
             raise ValueError("the button posts one straddle")
+        if type(self.button_blind) is not bool:
+            raise ValueError(f"button_blind is True or False, got {self.button_blind!r}")
+        if self.button_blind and (self.small_blind or not self.big_blind or self.straddles or self.bring_in):
+            raise ValueError(
+                "a button blind is the one blind, posted by the button: Stakes(0, blind, ante=..., button_blind=True)"
+            )
         if type(self.big_blind_ante) is not bool or self.big_blind_ante and not (self.ante and self.big_blind):
             raise ValueError("big_blind_ante is True or False, and True needs an ante and a big blind")
 

@@ -69,7 +69,8 @@ class Table:
     The first button is ``button``, or drawn for (``draw``: "high-card" or "first-jack"); with
     ``cut`` the pack is cut before each deal. A player coming back, or new to a game under way,
     owes the blinds that passed them: the big blind live and the small blind dead, or, with
-    ``wait_for_big_blind``, comes in when the big blind reaches them. In a tournament every
+    ``wait_for_big_blind``, comes in when the big blind reaches them (stud, and stakes with a
+    button blind, owe nothing: the button moves to the next player). In a tournament every
     player is dealt every hand and a player with no chips left is out (``finished`` lists them,
     first out first). ``hand_options`` go to every ``Hand`` (game, runs, rake, muck, ...).
     """
@@ -240,7 +241,8 @@ class Table:
         if len(active) < MIN_SEATS:
             raise ValueError(f"a hand needs {MIN_SEATS} players with chips, {len(active)} are ready")
         game = as_game(self.hand_options.get("game", self.level.game))
-        if game.opening is not None:  # stud: no blinds to owe; everyone with chips is dealt in
+        button_blind = self.level.stakes.button_blind
+        if game.opening is not None or button_blind:  # stud, or antes and the button's blind: none to owe
             for seat in active:
                 self.owes.pop(seat, None)
         owing = {s for s in active if self.owes.get(s)}  # back, or new: they come in on the big blind or post
@@ -252,7 +254,7 @@ class Table:
                 draw = draw_for_button(active, method=self.draw, seed=self._random.getrandbits(32))
                 button = draw.button
             small, big = self._blinds_left_of(button, active, owing)
-        elif self.button_rule == "moving":  # to the next player dealt in: never one who must post to come in
+        elif self.button_rule == "moving" or button_blind:  # to the next player dealt in, who owes nothing
             after = [s for s in clockwise_after(self._positions[0], self._chips) if s in active]
             button = next((s for s in after if s not in owing), after[0])
             small, big = self._blinds_left_of(button, active, owing)
@@ -271,7 +273,7 @@ class Table:
         if self.cut:
             options["cut"] = self._random.randint(MIN_CUT, len(game.deck) - MIN_CUT)
         if game.opening is None:
-            options["blinds"] = (small if small in in_hand else None, big)
+            options["blinds"] = (None, button) if button_blind else (small if small in in_hand else None, big)
         if self.rotation:
             options["game"] = game
         self.hand = Hand(

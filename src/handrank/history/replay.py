@@ -75,7 +75,9 @@ def _stakes(history: HandHistory, scale: int) -> tuple[Stakes, dict[str, Any]]:
             )
     elif min_bet is not None and min_bet != big:
         raise ValueError(f"a minimum bet of {history.min_bet} with a big blind of {big}: the engine's is the big blind")
-    forced: dict[str, Any] = {"blinds": (None, 0)} if single else {"blinds": (None, players - 1)} if on_button else {}
+    if on_button:
+        options["button_blind"] = True
+    forced: dict[str, Any] = {"blinds": (None, 0)} if single else {}
     posted = [a for a in antes if a]
     big_seat = 0 if players == 2 else 1
     if posted and len(posted) == 1 and antes[big_seat] and players > 2:
