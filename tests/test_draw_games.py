@@ -202,3 +202,80 @@ def _no_limit_a5() -> Hand:
     hand = Hand([10, 10], button=1, stakes=Stakes(1, 2), game="a-5-triple-draw", seed=3)
     hand.act("fold")
     return hand
+
+
+ANTES = Stakes(0, 2, ante=1, limit="fixed-limit")
+
+
+def _dealt(holes: dict[int, str]) -> list[int]:
+    """The deal order for ``holes`` (one card at a time around from seat 0), then the rest of the deck."""
+    order = [cards(holes[s])[i] for i in range(5) for s in sorted(holes)]
+    return order + [c for c in GAMES["holdem"].deck if c not in order]
+
+
+def test_jacks_or_better_only_a_pair_of_jacks_or_better_opens() -> None:
+    holes = {0: "Ts Th 9c 8d 2s", 1: "Jc Jd 4h 3s 2c", 2: "Ac Kd Qh 9s 7c"}  # tens, the lowest jacks, ace high
+    hand = Hand([50, 50, 50], button=2, stakes=ANTES, game="jacks-or-better", cards=_dealt(holes))
+    assert [e["event"] for e in hand.log[1:4]] == ["ante", "ante", "ante"] and hand.bets == {0: 0, 1: 0, 2: 0}
+    assert hand.actor == 0 and hand.legal().actions == ["check"]  # left of the button, with no openers
+    with pytest.raises(IllegalAction, match="seat 0 cannot bet now: legal actions are check"):
+        hand.act("bet", 2)
+    hand.act("check")
+    assert hand.legal().actions == ["check", "bet"]  # jacks open
+    hand.act("bet", 2)
+    assert hand.legal().actions == ["fold", "call", "raise"]  # once open, anyone may raise
+    hand.act("raise", 4)
+    hand.act("call")
+    assert hand.legal().min_raise == 6  # the opener checked first: it may raise now like anyone
+
+
+def test_jacks_or_better_deals_again_into_the_same_pot_when_no_one_opens() -> None:
+    holes = {0: "Ts Th 9c 8d 2s", 1: "Ac Kd Qh 9s 7c", 2: "2d 3d 4d 5d 7h"}
+    hand = Hand([50, 50, 50], button=2, stakes=ANTES, game="jacks-or-better", cards=_dealt(holes))
+    for _ in range(3):
+        hand.act("check")
+    kinds = [e["event"] for e in hand.log]
+    assert kinds.count("redeal") == 1 and kinds[kinds.index("redeal") + 1 :][:6] == ["ante"] * 3 + ["hole"] * 3
+    assert hand.pot == 6 and hand.stacks == {0: 48, 1: 48, 2: 48} and hand.street == "predraw"
+    (redeal,) = [e for e in hand.log if e["event"] == "redeal"]
+    assert len(cards(redeal["cards"])) == 52  # every card back in the deck
+    dealt_again = cards(redeal["cards"])[:15]  # a caller's deal goes on with the cards it had left
+    assert [c for s in (0, 1, 2) for c in hand.holes[s]] == [
+        dealt_again[i * 3 + s] for s in (0, 1, 2) for i in range(5)
+    ]
+    assert replay(hand.log).state() == hand.state()
+
+
+def test_random_jacks_or_better_hands_keep_the_chips_and_replay() -> None:
+    redeals = 0
+    for seed in range(150):
+        rng = random.Random(seed)
+        seats = rng.randint(2, 6)
+        stacks = [rng.choice([3, 10, 60]) for _ in range(seats)]
+        hand = Hand(stacks, button=seats - 1, stakes=ANTES, game="jacks-or-better", seed=seed)
+        while not hand.is_over:
+            legal, before = hand.legal(), hand.state()
+            if legal.draw is not None:
+                hand.draw(rng.sample(hand.holes[legal.seat], rng.randint(0, legal.draw)))
+                continue
+            if not legal.current_bet and "bet" not in legal.actions and hand.stacks[legal.seat]:
+                with pytest.raises(IllegalAction):
+                    hand.act("bet", 2)  # no openers: no bet
+                assert hand.state() == before
+            action = rng.choice(legal.actions)
+            hand.act(action, rng.choice([legal.min_raise, legal.max_raise]) if action in ("bet", "raise") else None)
+        redeals += sum(e["event"] == "redeal" for e in hand.log)
+        assert sum(hand.stacks.values()) == sum(stacks)
+        assert replay(hand.log).state() == hand.state()
+    assert redeals > 20  # many hands were dealt again
+
+
+def test_jacks_or_better_posts_no_blinds_and_has_no_phh_code() -> None:
+    with pytest.raises(ValueError, match="jacks-or-better posts no blinds: its stakes are an ante and the bet"):
+        Hand([50, 50], button=1, stakes=Stakes(1, 2), game="jacks-or-better", seed=1)
+    deal = _dealt({0: "Qc Qd 4h 3s 2c", 1: "Ac Kd 9h 8s 7c"})
+    hand = Hand([50, 50], button=1, stakes=ANTES, game="jacks-or-better", cards=deal)
+    hand.act("bet", 2)
+    hand.act("fold")
+    with pytest.raises(ValueError, match="PHH has no variant code for fixed-limit Five-card draw, jacks or better"):
+        from_hand(hand)

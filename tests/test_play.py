@@ -112,3 +112,23 @@ def test_stud_and_draw_games_are_played_with_their_own_moves() -> None:
     text = out.getvalue()
     assert "you may draw" in text and "not allowed: invalid card 'Zz'" in text and "not allowed: duplicate card" in text
     assert "seat 1 draws" in text or "seat 1 stands pat" in text
+
+
+def test_jacks_or_better_is_dealt_again_when_no_one_opens() -> None:
+    from handrank.engine import Stakes
+    from handrank.games import JACKS_OR_BETTER
+
+    out = io.StringIO()
+    play(
+        3,
+        seed=0,
+        button=2,
+        cut=False,
+        read=scripted_input(*["x"] * 6),
+        out=out,
+        game=JACKS_OR_BETTER,
+        stakes=Stakes(0, 2, ante=1),
+    )
+    text = out.getvalue()
+    assert "Five-card draw, jacks or better to open, no-limit" in text and "ante 1, bets 2" in text
+    assert "no one opened: everyone antes again; your new cards" in text

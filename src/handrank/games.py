@@ -20,10 +20,28 @@ from enum import Enum
 from typing import Any, Callable, NamedTuple, Optional, Union
 
 from . import showing
+from ._strength_rules import (
+    HighRule,
+    LowRule,
+    ace_to_five,
+    badugi,
+    best_of_all,
+    deuce_to_seven,
+    deuce_to_seven_words,
+    eight_or_better,
+    razz_words,
+    seven_card_low,
+    seven_cards,
+    short_deck_straight_over,
+    short_deck_trips_over,
+    straight_over_words,
+    stud_eight_or_better,
+    two_and_three,
+)
 from ._switch import evaluator
 from .badugi import describe_badugi
-from .cards import DECK, rank_of
-from .lowball import describe_low, qualifies_eight_or_better
+from .cards import DECK, cards, rank_of
+from .lowball import describe_low
 from .short_deck import SHORT_DECK_CARDS, describe_short_deck
 from .words import describe
 
@@ -117,81 +135,6 @@ class Strength(NamedTuple):
     low: Optional[int] = None
 
 
-HighRule = Callable[[Sequence[int], Sequence[int]], int]
-"""(hole cards, board) -> a high rank, 1 (royal flush) to 7462."""
-LowRule = Callable[[Sequence[int], Sequence[int]], Optional[int]]
-"""(hole cards, board) -> a qualifying low value, or None."""
-
-
-def _best_of_all(hole: Sequence[int], board: Sequence[int]) -> int:
-    """Hold'em: the best five of the hole cards and the board together."""
-    return evaluator.evaluate([*hole, *board])
-
-
-def _two_and_three(hole: Sequence[int], board: Sequence[int]) -> int:
-    """Omaha: exactly two hole cards and three of the board."""
-    return evaluator.evaluate_omaha(list(hole), list(board))
-
-
-def _short_deck_trips_over(hole: Sequence[int], board: Sequence[int]) -> int:
-    """Short deck: the best five of all the cards, three of a kind above a straight."""
-    return evaluator.evaluate_short_deck([*hole, *board])
-
-
-def _short_deck_straight_over(hole: Sequence[int], board: Sequence[int]) -> int:
-    """Short deck: the best five of all the cards, a straight above three of a kind."""
-    return evaluator.evaluate_short_deck([*hole, *board], False)
-
-
-def _straight_over_words(rank: int) -> str:
-    return describe_short_deck(rank, False)
-
-
-def _seven_cards(hole: Sequence[int], board: Sequence[int]) -> int:
-    """Stud: the best five of the player's cards (and a community card, when the deck ran short)."""
-    return evaluator.evaluate([*hole, *board])
-
-
-def _seven_card_low(hole: Sequence[int], board: Sequence[int]) -> int:
-    """Razz: the best ace-to-five low of the player's cards, pairs counting against it."""
-    return evaluator.evaluate_low([*hole, *board], "a-5")
-
-
-def _razz_words(value: int) -> str:
-    return describe_low(value, "a-5")
-
-
-def _deuce_to_seven(hole: Sequence[int], board: Sequence[int]) -> int:
-    """Deuce-to-seven lowball: the five cards as a low, aces high, straights and flushes counting."""
-    return evaluator.evaluate_low(list(hole), "2-7")
-
-
-def _deuce_to_seven_words(value: int) -> str:
-    return describe_low(value, "2-7")
-
-
-def _ace_to_five(hole: Sequence[int], board: Sequence[int]) -> int:
-    """Ace-to-five lowball: the five cards as a low, aces low, straights and flushes not counting."""
-    return evaluator.evaluate_low(list(hole), "a-5")
-
-
-def _badugi(hole: Sequence[int], board: Sequence[int]) -> int:
-    """Badugi: the four cards' best badugi, 1 (4-3-2-A) to 1,092."""
-    return evaluator.evaluate_badugi(list(hole))
-
-
-def _stud_eight_or_better(hole: Sequence[int], board: Sequence[int]) -> Optional[int]:
-    """Stud eight-or-better's low: five ranks eight or lower of the player's cards."""
-    low = _seven_card_low(hole, board)
-    return low if qualifies_eight_or_better(low) else None
-
-
-def _eight_or_better(hole: Sequence[int], board: Sequence[int]) -> Optional[int]:
-    """Omaha's eight-or-better low: two hole cards and three of the board, five ranks eight or lower."""
-    low = evaluator.evaluate_omaha_low(list(hole), list(board))
-    return low if qualifies_eight_or_better(low) else None
-
-
 @dataclass(frozen=True)
 class Game:
     """A poker game: what is dealt and how a showdown is decided.
@@ -205,7 +148,9 @@ class Game:
     ``opening``, in a game dealt partly face up, says who brings it in and who opens each later
     street (None: the blinds' positions do); ``showdown_cards``, in a game with no flop, is the size
     of a hand at the showdown, the player's cards and any community card together. ``odd_chips``
-    is the rule a split pot's odd chips follow.
+    is the rule a split pot's odd chips follow. ``openers``, in a draw game played with antes and
+    no blinds (jacks or better), is the worst high rank that may open the first betting round;
+    when every player checks it, the hand is dealt again.
     """
 
     name: str
@@ -221,6 +166,7 @@ class Game:
     opening: Optional[Opening] = None
     showdown_cards: Optional[int] = None
     odd_chips: OddChips = OddChips.LEFT_OF_BUTTON
+    openers: Optional[int] = None
 
     board_size: int = field(init=False, repr=False, compare=False)
     """The community cards of a full board."""
@@ -230,6 +176,17 @@ class Game:
     def __post_init__(self) -> None:
         object.__setattr__(self, "board_size", sum(street.board for street in self.streets))
         object.__setattr__(self, "board_streets", sum(1 for street in self.streets if street.board))
+
+    @property
+    def blinds(self) -> bool:
+        """Whether the game posts blinds: not when the cards showing open it (stud), nor with openers."""
+        return self.opening is None and self.openers is None
+
+    def may_open(self, street: int, holes: Mapping[int, Sequence[int]]) -> Optional[frozenset[int]]:
+        """The seats whose cards may open the ``street``-th betting round (None: any seat may)."""
+        if self.openers is None or street:
+            return None
+        return frozenset(seat for seat, hole in holes.items() if self.high(hole, ()) <= self.openers)
 
     def hole_count(self, hole_cards: Optional[int]) -> int:
         """The number of hole cards each player gets: ``hole_cards``, or the usual number when None;
@@ -267,17 +224,15 @@ class Game:
         return f"<Game {self.name}: {self.title}>"
 
 
-HOLDEM = Game("holdem", "Texas hold'em", (2,), _best_of_all, phh="T")
-OMAHA = Game("omaha", "Omaha", (4, 5, 6), _two_and_three, phh="O")
-OMAHA_HILO = Game(
-    "omaha-hilo", "Omaha hi-lo eight-or-better", (4, 5, 6), _two_and_three, phh="O/8", low=_eight_or_better
-)
+HOLDEM = Game("holdem", "Texas hold'em", (2,), best_of_all, phh="T")
+OMAHA = Game("omaha", "Omaha", (4, 5, 6), two_and_three, phh="O")
+OMAHA_HILO = Game("omaha-hilo", "Omaha hi-lo eight-or-better", (4, 5, 6), two_and_three, phh="O/8", low=eight_or_better)
 
 SHORT_DECK = Game(
     "short-deck",
     "Short deck hold'em (six-plus), three of a kind above a straight",
     (2,),
-    _short_deck_trips_over,
+    short_deck_trips_over,
     phh="S",
     deck=SHORT_DECK_CARDS,
     high_words=describe_short_deck,
@@ -286,10 +241,10 @@ SHORT_DECK_STRAIGHT_OVER_TRIPS = Game(
     "short-deck-straight-over-trips",
     "Short deck hold'em (six-plus), a straight above three of a kind",
     (2,),
-    _short_deck_straight_over,
+    short_deck_straight_over,
     phh="S",
     deck=SHORT_DECK_CARDS,
-    high_words=_straight_over_words,
+    high_words=straight_over_words,
 )
 
 
@@ -318,48 +273,68 @@ def _draw(
     phh: str,
     streets: tuple[Street, ...],
     high_words: Callable[[int], str],
+    openers: Optional[int] = None,
 ) -> Game:
     """A draw game of ``size`` cards, all of them at the showdown."""
-    return Game(name, title, (size,), high, phh, streets=streets, high_words=high_words, showdown_cards=size)
+    return Game(
+        name, title, (size,), high, phh, streets=streets, high_words=high_words, showdown_cards=size, openers=openers
+    )
 
 
-STUD = _stud("stud", "Seven-card stud", _seven_cards, "7S", Opening(open_pair=True))
+STUD = _stud("stud", "Seven-card stud", seven_cards, "7S", Opening(open_pair=True))
 STUD_HILO = _stud(
-    "stud-hilo", "Seven-card stud hi-lo eight-or-better", _seven_cards, "7S/8", Opening(), low=_stud_eight_or_better
+    "stud-hilo", "Seven-card stud hi-lo eight-or-better", seven_cards, "7S/8", Opening(), low=stud_eight_or_better
 )
 RAZZ = _stud(
-    "razz", "Razz (seven-card stud, ace-to-five low)", _seven_card_low, "R", Opening(low=True), high_words=_razz_words
+    "razz", "Razz (seven-card stud, ace-to-five low)", seven_card_low, "R", Opening(low=True), high_words=razz_words
 )
 
-FIVE_CARD_DRAW = _draw("five-card-draw", "Five-card draw", 5, _seven_cards, "5CD", SINGLE_DRAW_STREETS, describe)
+FIVE_CARD_DRAW = _draw("five-card-draw", "Five-card draw", 5, seven_cards, "5CD", SINGLE_DRAW_STREETS, describe)
+JACKS_OR_BETTER = _draw(
+    "jacks-or-better",
+    "Five-card draw, jacks or better to open",
+    5,
+    seven_cards,
+    "",
+    SINGLE_DRAW_STREETS,
+    describe,
+    openers=evaluator.evaluate(cards("Jc Jd 4h 3s 2c")),  # the lowest pair of jacks
+)
 DEUCE_TO_SEVEN_SINGLE_DRAW = _draw(
     "2-7-single-draw",
     "Deuce-to-seven single draw",
     5,
-    _deuce_to_seven,
+    deuce_to_seven,
     "2L1D",
     SINGLE_DRAW_STREETS,
-    _deuce_to_seven_words,
+    deuce_to_seven_words,
 )
 DEUCE_TO_SEVEN_TRIPLE_DRAW = _draw(
     "2-7-triple-draw",
     "Deuce-to-seven triple draw",
     5,
-    _deuce_to_seven,
+    deuce_to_seven,
     "2L3D",
     TRIPLE_DRAW_STREETS,
-    _deuce_to_seven_words,
+    deuce_to_seven_words,
 )
 ACE_TO_FIVE_TRIPLE_DRAW = _draw(
-    "a-5-triple-draw", "Ace-to-five triple draw", 5, _ace_to_five, "A5L3D", TRIPLE_DRAW_STREETS, _razz_words
+    "a-5-triple-draw", "Ace-to-five triple draw", 5, ace_to_five, "A5L3D", TRIPLE_DRAW_STREETS, razz_words
 )
-BADUGI = _draw("badugi", "Badugi", 4, _badugi, "B", TRIPLE_DRAW_STREETS, describe_badugi)
+BADUGI = _draw("badugi", "Badugi", 4, badugi, "B", TRIPLE_DRAW_STREETS, describe_badugi)
 
 GAMES: dict[str, Game] = {
     g.name: g
     for g in (
         *(HOLDEM, OMAHA, OMAHA_HILO, SHORT_DECK, SHORT_DECK_STRAIGHT_OVER_TRIPS, STUD, STUD_HILO, RAZZ),
-        *(FIVE_CARD_DRAW, DEUCE_TO_SEVEN_SINGLE_DRAW, DEUCE_TO_SEVEN_TRIPLE_DRAW, ACE_TO_FIVE_TRIPLE_DRAW, BADUGI),
+        *(
+            FIVE_CARD_DRAW,
+            JACKS_OR_BETTER,
+            DEUCE_TO_SEVEN_SINGLE_DRAW,
+            DEUCE_TO_SEVEN_TRIPLE_DRAW,
+            ACE_TO_FIVE_TRIPLE_DRAW,
+            BADUGI,
+        ),
     )
 }
 """Every game by its name."""
@@ -383,6 +358,7 @@ __all__ = [
     "GAMES",
     "HOLDEM",
     "HOLDEM_STREETS",
+    "JACKS_OR_BETTER",
     "OMAHA",
     "OMAHA_HILO",
     "RAZZ",

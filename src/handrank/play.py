@@ -207,8 +207,11 @@ def play(
         say(f"drawing for the button: {drawn}")
         button = drawn.button
     stakes = stakes or Stakes(small_blind, big_blind)
-    forced = f"ante {stakes.ante}, bring-in {stakes.bring_in}" if stakes.bring_in else f"blinds {stakes.small_blind}"
-    forced += f"/{stakes.big_blind}" if not stakes.bring_in else f", bets {stakes.big_blind}"
+    forced = f"blinds {stakes.small_blind}/{stakes.big_blind}"
+    if not game.blinds:  # stud's bring-in, or jacks or better's openers, opens the betting
+        forced = (
+            f"ante {stakes.ante}{f', bring-in {stakes.bring_in}' if stakes.bring_in else ''}, bets {stakes.big_blind}"
+        )
     say(f"{game.title}, {stakes.limit}. You are seat 0 of {seats}, {stack} chips each, {forced}. {_HELP}")
     try:
         at, by = cut_for(button, list(range(seats)))
@@ -220,7 +223,11 @@ def play(
     for number in range(1, hands + 1):
         say(f"\n--- hand {number}: button seat {hand.button}; your cards {cards_str(hand.holes[0], pretty=True)}")
         say(_table_view(hand))
+        redeals = 0
         while not hand.is_over:
+            if (dealt_again := sum(e["event"] == "redeal" for e in hand.log)) > redeals:
+                redeals = dealt_again
+                say(f"no one opened: everyone antes again; your new cards {cards_str(hand.holes[0], pretty=True)}")
             seat = hand.actor
             assert seat is not None
             if seat != 0:

@@ -41,7 +41,8 @@ class BettingRound:
     more could bet; ``bring_in``, on a stud game's first street until its first action, what the
     seat to act brings it in for; ``drawing``, on a draw street, that ``to_act`` are still to draw
     before the betting; ``big_bet_open``, on stud's fourth street with a pair showing, that a bet
-    or raise may be the big bet until one is (then ``street`` is a big-bet street).
+    or raise may be the big bet until one is (then ``street`` is a big-bet street); ``may_open``,
+    in a game with openers, the seats whose cards may make the round's first bet.
     """
 
     street: Street
@@ -58,6 +59,7 @@ class BettingRound:
     bring_in: Optional[int] = None
     drawing: bool = False
     big_bet_open: bool = False
+    may_open: Optional[frozenset[int]] = None
 
     def legal(self, seat: int, chips: Chips) -> Legal:
         """What ``seat`` may do now."""
@@ -69,7 +71,7 @@ class BettingRound:
         low = high = all_in = None
         if stack <= to_call:
             all_in = total  # calling puts the whole stack in
-        elif self._may_raise(seat, chips):
+        elif self._may_raise(seat, chips) and (self.level or self.may_open is None or seat in self.may_open):
             least = self.limit.least_to(self.big_blind, self.street, self.level, self.full_level, self.last_raise)
             most = self.limit.most_to(self.level, chips.pot, to_call, chips.bets[seat], stack, least)
             if min(most, total) >= least:
@@ -97,6 +99,10 @@ class BettingRound:
         most = min(self.limit.most_to(0, chips.pot, 0, 0, stack, least), stack)
         low, high = (least, most) if most >= least else (None, None)
         return Legal(seat, 0, False, False, None, low, high, stack if stack <= most else None, bring_in)
+
+    def passed_out(self) -> bool:
+        """Every player checked a round only openers could open: the hand is dealt again."""
+        return self.may_open is not None and not self.level and bool(self.acted_at)
 
     def brought_in(self, bet: int, answering: list[int]) -> None:
         """The bring-in is in, ``bet`` chips: those after it (``answering``) call it, complete or fold;

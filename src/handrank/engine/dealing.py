@@ -106,11 +106,13 @@ def dealt_cards(events: Iterable[Mapping[str, object]]) -> list[int]:
     """The deal order a log records: hole cards one at a time around the table, then burns and
     boards, and a stud game's later streets (a burn, then each seat's cards around the table)."""
     events = list(events)
+    for i, e in enumerate(events):
+        if e.get("event") in ("reshuffle", "redeal"):  # later cards come from the stubs (``reshuffles``)
+            events = events[:i]
+            break
     holes = [cards(e["cards"]) for e in events if e.get("event") == "hole"]  # type: ignore[arg-type]
     order = around(holes)
     for e in events:
-        if e.get("event") == "reshuffle":  # later cards come from the stubs (``reshuffles``)
-            break
         if e.get("event") == "discard":
             order += cards(e["drawn"])  # type: ignore[arg-type]
         if e.get("event") in ("board", "deal") and "burn" in e:
@@ -123,8 +125,8 @@ def dealt_cards(events: Iterable[Mapping[str, object]]) -> list[int]:
 
 
 def reshuffles(events: Iterable[Mapping[str, object]]) -> list[list[int]]:
-    """The stubs a log's reshuffles made, in order."""
-    return [cards(e["cards"]) for e in events if e.get("event") == "reshuffle"]  # type: ignore[arg-type]
+    """The stubs a log's reshuffles (and redeals, each a whole deck) made, in order."""
+    return [cards(e["cards"]) for e in events if e.get("event") in ("reshuffle", "redeal")]  # type: ignore[arg-type]
 
 
 def around(hands: Sequence[Sequence[int]]) -> list[int]:

@@ -1,5 +1,6 @@
 """The draw games' draw: a player throws cards away and is dealt as many new ones, from a stub
-that is reshuffled with the discards when it runs short (docs/rules.md#a-hand-of-draw)."""
+that is reshuffled with the discards when it runs short; and, in a game with openers, the new
+deal when no one opens (docs/rules.md#a-hand-of-draw)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from typing import Protocol, Union
 from ..cards import Deck, cards_str
 from .betting import BettingRound
 from .dealing import ScriptedDeck, card_list
-from .events import Drew, Event, Reshuffled
+from .events import Drew, Event, Redealt, Reshuffled
 from .legal import IllegalAction, Legal
 
 
@@ -23,6 +24,8 @@ class _Drawn(Protocol):
     def legal(self) -> Legal: ...
     def _record(self, event: Event) -> None: ...
     def _begin_betting(self) -> None: ...
+    def _post_forced_bets(self) -> None: ...
+    def _deal_hole_cards(self) -> None: ...
 
 
 class Drawing:
@@ -48,3 +51,13 @@ class Drawing:
         self._record(Drew(seat, thrown, [c for c in self.holes[seat] if c not in hole]))
         if not self.round.to_act:
             self._begin_betting()
+
+    def _redeal(self: _Drawn) -> None:
+        """No one opened: every card goes back into a new shuffled deck, each player still in antes
+        again into the same pot, and the hand is dealt again."""
+        dealt = [c for seat in sorted(self.holes) for c in self.holes[seat]]
+        self._record(Redealt(self._deck.refill(dealt + self._pile)))
+        self._pile = []
+        self._post_forced_bets()
+        self._deal_hole_cards()
+        self._begin_betting()

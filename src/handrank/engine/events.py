@@ -101,6 +101,15 @@ class Reshuffled(NamedTuple):
         return {"event": "reshuffle", "cards": cards_str(self.stub)}
 
 
+class Redealt(NamedTuple):
+    """No one opened (jacks or better): every card went back, and this is the new deck's order."""
+
+    deck: Sequence[int]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"event": "redeal", "cards": cards_str(self.deck)}
+
+
 class Acted(NamedTuple):
     """A player's action; ``amount`` is the street total after it (None for a fold or a check)."""
 
@@ -142,7 +151,7 @@ class Ended(NamedTuple):
         return {"event": "end", "payouts": {str(s): n for s, n in self.payouts.items()}}
 
 
-Event = Union[Cut, Posted, HoleDealt, BoardDealt, StreetDealt, Drew, Reshuffled, Acted, Showed, Mucked, Ended]
+Event = Union[Cut, Posted, HoleDealt, BoardDealt, StreetDealt, Drew, Reshuffled, Redealt, Acted, Showed, Mucked, Ended]
 """Any event a hand records after its start (the start is ``HandSetup.to_event``)."""
 
 

@@ -17,18 +17,7 @@ from .betting import BettingRound
 from .dealing import ScriptedDeck, card_list, cut, given_deal
 from .draw import ButtonDraw
 from .drawing import Drawing
-from .events import (
-    Acted,
-    BoardDealt,
-    Ended,
-    Event,
-    HoleDealt,
-    Log,
-    Mucked,
-    Posted,
-    Showed,
-    StreetDealt,
-)
+from .events import Acted, BoardDealt, Ended, Event, HoleDealt, Log, Mucked, Posted, Showed, StreetDealt
 from .forced import forced_bets, positions
 from .legal import Action
 from .limits import Limit
@@ -177,7 +166,7 @@ class Hand(HandView, Drawing):
 
     def _post_forced_bets(self) -> None:
         """Antes, dead money, blinds, live posts and straddles, each what the stack allows."""
-        for post in forced_bets(self.setup, self.positions):
+        for post in [p for p in forced_bets(self.setup, self.positions) if p.seat not in self.folded]:
             posted = self._put_in(post.seat, post.amount, street_bet=post.live)
             if post.dead:
                 self.dead[post.seat] += posted
@@ -186,7 +175,7 @@ class Hand(HandView, Drawing):
     def _deal_hole_cards(self) -> None:
         """One card at a time to each seat, from the first left of the button: the hole cards, face
         down, or the cards a stud game's first street deals."""
-        order = self.setup.order
+        order = [s for s in self.setup.order if s not in self.folded]
         faces = self.game.streets[0].hole or (False,) * self.hole_cards
         dealt = self._deal_around(order, faces)
         for seat in order:
@@ -224,6 +213,7 @@ class Hand(HandView, Drawing):
             to_act=[s for s in clockwise_from(self._opener(), self.seats) if self._can_act(s)],
             bring_in=bring_in or None,
             big_bet_open=opening is not None and opening.big_bet_open(self._street, self.up, self.live),
+            may_open=self.game.may_open(self._street, self.holes),
         )
         self._end_betting()
 
@@ -272,6 +262,9 @@ class Hand(HandView, Drawing):
         if len(able) <= 1 and all(self.bets[s] >= max(self.bets[o] for o in live if o != s) for s in able):
             self.round.to_act = []
         if self.round.to_act:
+            return
+        if self.round.passed_out():
+            self._redeal()
             return
         draws_left = any(street.draw for street in self.game.streets[self._street + 1 :])  # all-in players draw too
         if self._street == len(self.game.streets) - 1 or len(able) <= 1 and not draws_left:

@@ -143,17 +143,20 @@ class HandSetup:
         return self._order
 
     def _check_opening(self) -> None:
-        """A game opened by the cards showing (stud) posts no blinds; only such a game has a bring-in."""
+        """A game opened by the cards showing (stud) or by openers posts no blinds; only the first
+        has a bring-in."""
         stakes = self.stakes
-        if self.game.opening is None:
-            if stakes.bring_in:
-                raise ValueError(f"a bring-in is for games dealt partly face up, not {self.game.name}")
+        if self.game.opening is None and stakes.bring_in:
+            raise ValueError(f"a bring-in is for games dealt partly face up, not {self.game.name}")
+        if self.game.blinds:
             return
         blind_options = [name for name in ("blinds", "posts", "dead") if getattr(self, name)]
         if stakes.small_blind or stakes.straddles or stakes.big_blind_ante or stakes.button_blind or blind_options:
             raise ValueError(
                 f"{self.game.name} posts no blinds: its stakes are an ante and a bring-in, "
                 "Stakes.stud(ante, bring_in, small_bet)"
+                if self.game.opening
+                else f"{self.game.name} posts no blinds: its stakes are an ante and the bet, Stakes(0, bet, ante=...)"
             )
 
     def _check_runs(self) -> None:
