@@ -126,7 +126,13 @@ def _random_hand(game: Game, seed: int) -> Hand:
         [rng.choice([3, 10, 60, 200]) for _ in range(seats)], button=seats - 1, stakes=stakes, game=game, seed=seed
     )
     while not hand.is_over:
-        legal = hand.legal()
+        legal, before = hand.legal(), hand.state()
+        with pytest.raises(IllegalAction):  # an illegal move changes nothing
+            if legal.draw is not None:
+                hand.draw([c for c in game.deck if c not in hand.holes[legal.seat]][:1])  # a card not held
+            else:
+                hand.act("raise" if legal.current_bet else "bet", 10**6)
+        assert hand.state() == before
         if legal.draw is not None:
             hand.draw(rng.sample(hand.holes[legal.seat], rng.randint(0, legal.draw)))
             continue

@@ -270,3 +270,28 @@ def test_the_engine_deals_short_deck_and_ranks_its_showdowns(game: Game) -> None
             ranks[0], game is SHORT_DECK
         )
         assert replay(hand.to_json()).result == hand.result
+
+
+def test_random_short_deck_hands_keep_the_chips_replay_and_refuse_illegal_moves() -> None:
+    from handrank.engine import Hand, IllegalAction, Stakes, replay
+
+    for seed in range(120):
+        rng = random.Random(seed)
+        seats = rng.randint(2, 6)
+        limit = rng.choice(["no-limit", "pot-limit", "fixed-limit"])
+        stakes = Stakes(0, 2, ante=1, limit=limit, button_blind=True) if seed % 2 else Stakes(1, 2, limit=limit)
+        stacks = [rng.choice([3, 20, 100]) for _ in range(seats)]
+        game = rng.choice([SHORT_DECK, SHORT_DECK_STRAIGHT_OVER_TRIPS])
+        hand = Hand(stacks, button=seats - 1, stakes=stakes, game=game, seed=seed)
+        if seed % 2:
+            assert hand.big_blind_seat == seats - 1 and hand.small_blind_seat is None
+        while not hand.is_over:
+            legal, before = hand.legal(), hand.state()
+            with pytest.raises(IllegalAction):
+                hand.act("raise" if legal.current_bet else "bet", 10**6)
+            assert hand.state() == before
+            action = rng.choice(legal.actions)
+            hand.act(action, rng.choice([legal.min_raise, legal.max_raise]) if action in ("bet", "raise") else None)
+        assert sum(hand.stacks.values()) == sum(stacks)
+        assert {c for h in hand.holes.values() for c in h} | set(hand.board) <= set(SHORT_DECK_CARDS)
+        assert replay(hand.to_json()).state() == hand.state()
