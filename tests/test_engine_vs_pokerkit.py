@@ -1,5 +1,7 @@
 """The engine against pokerkit (a test-only peer) on random hands: the same cards and actions give
-the same legal choices and the same stacks, wherever the two follow the same rule.
+the same legal choices and the same stacks, wherever the two follow the same rule. Hold'em, Omaha,
+short deck (antes and the button's blind, a straight above three of a kind, as pokerkit deals it),
+the stud games and the draw games pokerkit plays.
 
 Where pokerkit departs from the rule books, the test names the departure and checks that every
 disagreement is one of them (docs/rules.md#betting-limits):
@@ -62,6 +64,10 @@ def _pokerkit_state(game: str, stakes: Stakes, stacks: list[int]) -> Any:
     common = (AUTOMATIONS, True, stakes.ante, blinds)
     if game == "omaha":
         return pk.PotLimitOmahaHoldem.create_state(*common, stakes.big_blind, tuple(stacks), len(stacks))
+    if stakes.button_blind:  # short deck's one blind, the button's: pokerkit's last player
+        blinds = (0,) * (len(stacks) - 1) + (stakes.big_blind,)
+        state = pk.NoLimitShortDeckHoldem.create_state
+        return state(AUTOMATIONS, True, stakes.ante, blinds, stakes.big_blind, tuple(stacks), len(stacks))
     if stakes.limit == "fixed-limit":
         big = stakes.big_blind
         return pk.FixedLimitTexasHoldem.create_state(*common, big, 2 * big, tuple(stacks), len(stacks))
@@ -135,9 +141,10 @@ def _random_hand(
 ) -> tuple[Hand, list]:  # type: ignore[type-arg]
     """A hand played to the end by a random policy, and its actions."""
     stakes = Stakes(1, 2, ante=rng.choice([0, 0, 1]), limit=limit)
+    if game.startswith("short-deck"):  # antes and the button's blind, as the rooms deal it
+        stakes = Stakes(0, 2, ante=rng.choice([1, 2]), limit=limit, button_blind=True)
     stacks = [rng.choice([1, 3, 10, 40, 200, 1000]) for _ in range(seats)]
-    options: dict[str, Any] = {"game": "omaha"} if game == "omaha" else {}
-    hand = Hand(stacks, button=seats - 1, stakes=stakes, seed=seed, short_blind=short_blind, **options)
+    hand = Hand(stacks, button=seats - 1, stakes=stakes, seed=seed, short_blind=short_blind, game=game)
     actions = []
     while not hand.is_over:
         legal = hand.legal()
@@ -172,6 +179,8 @@ def _report(label: str, departures: Counter[str], compared: int, odd_chips: int)
         ("omaha", "pot-limit", 2),
         ("omaha", "pot-limit", 4),
         ("omaha", "pot-limit", 6),
+        ("short-deck-straight-over-trips", "no-limit", 3),
+        ("short-deck-straight-over-trips", "no-limit", 6),
     ],
 )
 def test_the_engine_agrees_with_pokerkit_where_both_follow_the_rules(game: str, limit: str, seats: int) -> None:
