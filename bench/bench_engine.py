@@ -1,6 +1,6 @@
 """The engine against pokerkit: the same random action sequences, played to the end, hands per second.
 
-    python bench/bench_engine.py [--hands 2000] [--seats 6] [--game holdem|stud|...|badugi]
+    python bench/bench_engine.py [--hands 2000] [--seats 6] [--game holdem|short-deck|stud|...|badugi]
 
 Sequences come from handrank's engine with a seeded random policy; each is then
 replayed in both engines (pokerkit deals its own cards, which does not change
@@ -22,13 +22,19 @@ STUD = {"stud": "FixedLimitSevenCardStud", "stud-hilo": "FixedLimitSevenCardStud
 STUD["razz"] = "FixedLimitRazz"
 DRAW = {"2-7-triple-draw": "FixedLimitDeuceToSevenLowballTripleDraw", "badugi": "FixedLimitBadugi"}
 DRAW["2-7-single-draw"] = "NoLimitDeuceToSevenLowballSingleDraw"
+SHORT_DECK = "short-deck-straight-over-trips"  # pokerkit's order: a straight above three of a kind
+PK_HOLDEM = {"holdem": "NoLimitTexasHoldem", SHORT_DECK: "NoLimitShortDeckHoldem"}
 
 
 def new_hand(game: str, seats: int, seed: int) -> Hand:
     """A hand of ``game``: no-limit Hold'em at 1/2, a draw game at 1/2 (fixed-limit but for single
-    draw's no-limit), or fixed-limit stud with ante 1, bring-in 1, bets 2/4."""
+    draw's no-limit), no-limit short deck with antes of 1 and the button's blind of 2, or
+    fixed-limit stud with ante 1, bring-in 1, bets 2/4."""
     if game == "holdem":
         return Hand([STACK] * seats, button=seats - 1, small_blind=SMALL, big_blind=BIG, seed=seed)
+    if game == SHORT_DECK:
+        stakes = Stakes(0, BIG, ante=ANTE, button_blind=True)
+        return Hand([STACK] * seats, button=seats - 1, stakes=stakes, game=game, seed=seed)
     if game in DRAW:
         limit = "no-limit" if "single" in game else "fixed-limit"
         return Hand([STACK] * seats, button=seats - 1, stakes=Stakes(SMALL, BIG, limit=limit), game=game, seed=seed)
@@ -92,6 +98,9 @@ def pokerkit_runner(seats: int, game: str) -> Any:
         # pokerkit numbers players from the small blind: with the button on the last seat, the same order.
         if game == "holdem":
             return pk.NoLimitTexasHoldem.create_state(automations, True, 0, (SMALL, BIG), BIG, (STACK,) * seats, seats)
+        if game == SHORT_DECK:
+            blinds = (0,) * (seats - 1) + (BIG,)
+            return pk.NoLimitShortDeckHoldem.create_state(automations, True, ANTE, blinds, BIG, (STACK,) * seats, seats)
         if game in DRAW:
             bets = (BIG,) if "single" in game else (BIG, 2 * BIG)
             draw = getattr(pk, DRAW[game])
@@ -128,7 +137,7 @@ def main() -> None:
     p.add_argument("--hands", type=int, default=2000)
     p.add_argument("--seats", type=int, default=6)
     p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--game", choices=["holdem", *STUD, *DRAW], default="holdem")
+    p.add_argument("--game", choices=["holdem", SHORT_DECK, *STUD, *DRAW], default="holdem")
     args = p.parse_args()
     if args.seats < 3:
         raise SystemExit("use 3 or more seats: pokerkit orders heads-up play differently")
@@ -158,7 +167,7 @@ def main() -> None:
     n = len(expressible)
     print(f"| handrank Hand (hands pokerkit also takes: {n:,}) | {n / t_ours:,.0f} | 1.00x |")
     print(
-        f"| pokerkit {STUD.get(game) or DRAW.get(game) or 'NoLimitTexasHoldem'} | {n / t_pk:,.0f} | {t_ours / t_pk:.2f}x |"
+        f"| pokerkit {STUD.get(game) or DRAW.get(game) or PK_HOLDEM.get(game)} | {n / t_pk:,.0f} | {t_ours / t_pk:.2f}x |"
     )
     print(
         f"\nhandrank is {t_pk / t_ours:.1f}x faster on the same {n:,} action sequences "
