@@ -128,7 +128,7 @@ def test_omaha_uses_exactly_two_hole_cards() -> None:
     assert hand.result.shown[0].rank == evaluate_omaha("As Ah Kh Qc", "2s 5s 8s Js Kd")
     assert hand.result.net == {0: 2, 1: -2}
     assert len(Hand([100] * 6, button=0, seed=3, game="omaha", hole_cards=6).holes[0]) == 6
-    with pytest.raises(ValueError, match="runs is 1 to 0 here"):
+    with pytest.raises(ValueError, match="omaha's 52 cards deal 6 cards each and a board to at most 7 players"):
         Hand([100] * 8, button=0, seed=3, game="omaha", hole_cards=6)
     with pytest.raises(ValueError, match="omaha deals 4 or 5 or 6 hole cards, got 3"):
         Hand([100] * 2, button=0, seed=3, game="omaha", hole_cards=3)

@@ -1,6 +1,6 @@
 """The engine against pokerkit (a test-only peer) on random hands: the same cards and actions give
-the same legal choices and the same stacks, wherever the two follow the same rule. Hold'em, Omaha,
-short deck (antes and the button's blind, a straight above three of a kind, as pokerkit deals it),
+the same legal choices and the same stacks, wherever the two follow the same rule. Hold'em, royal
+hold'em, Omaha, short deck (antes and the button's blind, a straight above three of a kind, as pokerkit deals it),
 the stud games and the draw games pokerkit plays.
 
 Where pokerkit departs from the rule books, the test names the departure and checks that every
@@ -68,6 +68,8 @@ def _pokerkit_state(game: str, stakes: Stakes, stacks: list[int]) -> Any:
         blinds = (0,) * (len(stacks) - 1) + (stakes.big_blind,)
         state = pk.NoLimitShortDeckHoldem.create_state
         return state(AUTOMATIONS, True, stakes.ante, blinds, stakes.big_blind, tuple(stacks), len(stacks))
+    if game == "royal-holdem":
+        return pk.NoLimitRoyalHoldem.create_state(*common, stakes.big_blind, tuple(stacks), len(stacks))
     if stakes.limit == "fixed-limit":
         big = stakes.big_blind
         return pk.FixedLimitTexasHoldem.create_state(*common, big, 2 * big, tuple(stacks), len(stacks))
@@ -179,6 +181,7 @@ def _report(label: str, departures: Counter[str], compared: int, odd_chips: int)
         ("omaha", "pot-limit", 2),
         ("omaha", "pot-limit", 4),
         ("omaha", "pot-limit", 6),
+        ("royal-holdem", "no-limit", 3),
         ("short-deck-straight-over-trips", "no-limit", 3),
         ("short-deck-straight-over-trips", "no-limit", 6),
     ],

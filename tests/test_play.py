@@ -132,3 +132,13 @@ def test_jacks_or_better_is_dealt_again_when_no_one_opens() -> None:
     text = out.getvalue()
     assert "Five-card draw, jacks or better to open, no-limit" in text and "ante 1, bets 2" in text
     assert "no one opened: everyone antes again; your new cards" in text
+
+
+def test_a_short_pack_is_cut_within_its_own_size() -> None:
+    from handrank.games import ROYAL_HOLDEM
+
+    out = io.StringIO()
+    play(3, seed=2, button=1, read=scripted_input("16", "12", "f", "f"), out=out, game=ROYAL_HOLDEM, hands=1)
+    text = out.getvalue()
+    assert "a cut leaves at least 5 cards in each part: 5 to 15" in text and "you cut 12 cards" in text
+    assert "Royal hold'em (ten to ace), no-limit" in text

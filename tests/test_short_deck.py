@@ -273,7 +273,9 @@ def test_the_engine_deals_short_deck_and_ranks_its_showdowns(game: Game) -> None
 
 
 def test_random_short_deck_hands_keep_the_chips_replay_and_refuse_illegal_moves() -> None:
-    from handrank.engine import Hand, IllegalAction, Stakes, replay
+    from engine_hands import play_at_random
+
+    from handrank.engine import Hand, Stakes, replay
 
     for seed in range(120):
         rng = random.Random(seed)
@@ -285,13 +287,7 @@ def test_random_short_deck_hands_keep_the_chips_replay_and_refuse_illegal_moves(
         hand = Hand(stacks, button=seats - 1, stakes=stakes, game=game, seed=seed)
         if seed % 2:
             assert hand.big_blind_seat == seats - 1 and hand.small_blind_seat is None
-        while not hand.is_over:
-            legal, before = hand.legal(), hand.state()
-            with pytest.raises(IllegalAction):
-                hand.act("raise" if legal.current_bet else "bet", 10**6)
-            assert hand.state() == before
-            action = rng.choice(legal.actions)
-            hand.act(action, rng.choice([legal.min_raise, legal.max_raise]) if action in ("bet", "raise") else None)
+        play_at_random(hand, rng)
         assert sum(hand.stacks.values()) == sum(stacks)
         assert {c for h in hand.holes.values() for c in h} | set(hand.board) <= set(SHORT_DECK_CARDS)
         assert replay(hand.to_json()).state() == hand.state()

@@ -7,8 +7,12 @@ from collections.abc import Sequence
 from typing import Callable, Optional
 
 from ._switch import evaluator
+from .cards import card_str
 from .lowball import describe_low, qualifies_eight_or_better
 from .short_deck import describe_short_deck
+
+ROYAL_LOWEST = 8
+"""Royal hold'em's lowest rank, ten (ranks count from two at 0)."""
 
 HighRule = Callable[[Sequence[int], Sequence[int]], int]
 """(hole cards, board) -> a high rank, 1 (royal flush) to 7462."""
@@ -19,6 +23,15 @@ LowRule = Callable[[Sequence[int], Sequence[int]], Optional[int]]
 def best_of_all(hole: Sequence[int], board: Sequence[int]) -> int:
     """Hold'em: the best five of the hole cards and the board together."""
     return evaluator.evaluate([*hole, *board])
+
+
+def ten_to_ace(hole: Sequence[int], board: Sequence[int]) -> int:
+    """Royal hold'em: hold'em's best five, of cards ten to ace only."""
+    hand = [*hole, *board]
+    low = [c for c in hand if type(c) is int and c >> 8 & 0xF < ROYAL_LOWEST]
+    if low:
+        raise ValueError(f"royal hold'em deals ten to ace: {card_str(low[0])} is not in its deck")
+    return evaluator.evaluate(hand)
 
 
 def two_and_three(hole: Sequence[int], board: Sequence[int]) -> int:

@@ -21,6 +21,7 @@ from typing import Any, Callable, NamedTuple, Optional, Union
 
 from . import showing
 from ._strength_rules import (
+    ROYAL_LOWEST,
     HighRule,
     LowRule,
     ace_to_five,
@@ -36,6 +37,7 @@ from ._strength_rules import (
     short_deck_trips_over,
     straight_over_words,
     stud_eight_or_better,
+    ten_to_ace,
     two_and_three,
 )
 from ._switch import evaluator
@@ -150,7 +152,9 @@ class Game:
     of a hand at the showdown, the player's cards and any community card together. ``odd_chips``
     is the rule a split pot's odd chips follow. ``openers``, in a draw game played with antes and
     no blinds (jacks or better), is the worst high rank that may open the first betting round;
-    when every player checks it, the hand is dealt again.
+    when every player checks it, the hand is dealt again. ``plays_as`` names the game this one
+    deals and ranks as, from fewer cards (royal hold'em: hold'em, ten to ace); equity counts it as
+    that game with the other cards dead.
     """
 
     name: str
@@ -167,6 +171,7 @@ class Game:
     showdown_cards: Optional[int] = None
     odd_chips: OddChips = OddChips.LEFT_OF_BUTTON
     openers: Optional[int] = None
+    plays_as: Optional[Game] = None
 
     board_size: int = field(init=False, repr=False, compare=False)
     """The community cards of a full board."""
@@ -227,6 +232,12 @@ class Game:
 HOLDEM = Game("holdem", "Texas hold'em", (2,), best_of_all, phh="T")
 OMAHA = Game("omaha", "Omaha", (4, 5, 6), two_and_three, phh="O")
 OMAHA_HILO = Game("omaha-hilo", "Omaha hi-lo eight-or-better", (4, 5, 6), two_and_three, phh="O/8", low=eight_or_better)
+
+ROYAL_CARDS = tuple(c for c in DECK if rank_of(c) >= ROYAL_LOWEST)
+"""Royal hold'em's 20 cards, ten to ace."""
+ROYAL_HOLDEM = Game(
+    "royal-holdem", "Royal hold'em (ten to ace)", (2,), ten_to_ace, phh="", deck=ROYAL_CARDS, plays_as=HOLDEM
+)
 
 SHORT_DECK = Game(
     "short-deck",
@@ -326,7 +337,7 @@ BADUGI = _draw("badugi", "Badugi", 4, badugi, "B", TRIPLE_DRAW_STREETS, describe
 GAMES: dict[str, Game] = {
     g.name: g
     for g in (
-        *(HOLDEM, OMAHA, OMAHA_HILO, SHORT_DECK, SHORT_DECK_STRAIGHT_OVER_TRIPS, STUD, STUD_HILO, RAZZ),
+        *(HOLDEM, OMAHA, OMAHA_HILO, ROYAL_HOLDEM, SHORT_DECK, SHORT_DECK_STRAIGHT_OVER_TRIPS, STUD, STUD_HILO, RAZZ),
         *(
             FIVE_CARD_DRAW,
             JACKS_OR_BETTER,
@@ -362,6 +373,8 @@ __all__ = [
     "OMAHA",
     "OMAHA_HILO",
     "RAZZ",
+    "ROYAL_CARDS",
+    "ROYAL_HOLDEM",
     "SHORT_DECK",
     "SHORT_DECK_STRAIGHT_OVER_TRIPS",
     "STUD",

@@ -29,7 +29,7 @@ from ._equity_plan import (
 )
 from ._game_odds import game_equity
 from ._tables import TIE_UNITS
-from .cards import Cards, card_str
+from .cards import Cards, card_str, cards
 from .games import HOLDEM, Game, as_game
 from .ranges import Range, hand_classes
 
@@ -100,6 +100,10 @@ def equity(
     (False, 0.21)
     """
     played = as_game(game)
+    if played.plays_as is not None:  # royal hold'em: hold'em with the cards below ten dead
+        _check_deck(played, players, board)
+        dead = [*cards(dead), *(c for c in played.plays_as.deck if c not in played.deck)]
+        played = played.plays_as
     if played is not HOLDEM:
         shares, counted, boards = game_equity(
             players, board, dead, played, exact, trials, seed, progress, force, LONG_WORK
@@ -122,6 +126,14 @@ def equity(
         if progress is not None:
             progress(len(results), len(plan.parts))
     return combine(plan, results)
+
+
+def _check_deck(game: Game, players: Sequence[Player], board: Cards) -> None:
+    """Refuse a known hand or board card that ``game``'s deck does not hold, naming it."""
+    hands = [list(combos[0][0]) for combos in (list(player_range(p)) for p in players) if len(combos) == 1]
+    for c in [*cards(board), *(c for hand in hands for c in hand)]:
+        if c not in game.deck:
+            raise ValueError(f"{card_str(c)} is not in the deck of {game.title}")
 
 
 def preflop_order(trials: Optional[int] = None, seed: int = 1) -> tuple[str, ...]:

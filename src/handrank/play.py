@@ -149,25 +149,31 @@ def _your_draw(hand: Hand, read: Callable[[str], str], say: Callable[[str], None
 
 
 def _cut(
-    dealer: int, at_table: list[int], read: Callable[[str], str], say: Callable[[str], None], rng: random.Random
+    dealer: int,
+    at_table: list[int],
+    read: Callable[[str], str],
+    say: Callable[[str], None],
+    rng: random.Random,
+    size: int,
 ) -> tuple[Optional[int], Optional[int]]:
-    """Where the pack is cut and by whom: offered to the dealer's right, then on to the right while
-    seats decline. The opponents cut anywhere; you are asked. (None, None) when nobody cuts."""
+    """Where a pack of ``size`` cards is cut and by whom: offered to the dealer's right, then on to
+    the right while seats decline. The opponents cut anywhere; you are asked. (None, None) when
+    nobody cuts."""
     for seat in reversed(clockwise_after(dealer, [s for s in at_table if s != dealer])):
         if seat != 0:
-            at = rng.randint(MIN_CUT, 52 - MIN_CUT)
+            at = rng.randint(MIN_CUT, size - MIN_CUT)
             say(f"seat {seat} cuts {at} cards")
             return at, seat
         while True:
-            answer = read(f"cut> ({MIN_CUT}-{52 - MIN_CUT} cards, Enter for anywhere, n to decline) ").strip()
+            answer = read(f"cut> ({MIN_CUT}-{size - MIN_CUT} cards, Enter for anywhere, n to decline) ").strip()
             if answer.lower() in ("n", "no"):
                 break
             cut = whole_number(answer)
-            if not answer or cut is not None and MIN_CUT <= cut <= 52 - MIN_CUT:
-                at = cut if cut is not None else rng.randint(MIN_CUT, 52 - MIN_CUT)
+            if not answer or cut is not None and MIN_CUT <= cut <= size - MIN_CUT:
+                at = cut if cut is not None else rng.randint(MIN_CUT, size - MIN_CUT)
                 say(f"you cut {at} cards")
                 return at, 0
-            say(f"a cut leaves at least {MIN_CUT} cards in each part: {MIN_CUT} to {52 - MIN_CUT}")
+            say(f"a cut leaves at least {MIN_CUT} cards in each part: {MIN_CUT} to {size - MIN_CUT}")
     return None, None
 
 
@@ -200,7 +206,7 @@ def play(
     rng = random.Random(seed)  # where the opponents cut
 
     def cut_for(dealer: int, at_table: list[int]) -> tuple[Optional[int], Optional[int]]:
-        return _cut(dealer, at_table, read, say, rng) if cut else (None, None)
+        return _cut(dealer, at_table, read, say, rng, len(game.deck)) if cut else (None, None)
 
     if button is None:
         drawn = draw_for_button(range(seats), method=draw, seed=seed)

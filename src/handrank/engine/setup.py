@@ -166,6 +166,10 @@ class HandSetup:
             return
         per_run = self.game.board_size + self.game.board_streets  # a burn before each street's cards
         room = len(self.game.deck) - len(self.seats) * self.hole_cards  # type: ignore[operator]
+        if room < per_run:
+            most = (len(self.game.deck) - per_run) // self.hole_cards  # type: ignore[operator]
+            each = f"{self.hole_cards} cards each and a board"
+            raise ValueError(f"{self.game.name}'s {len(self.game.deck)} cards deal {each} to at most {most} players")
         if type(self.runs) is not int or self.runs < 1 or per_run * self.runs > room:
             raise ValueError(f"runs is 1 to {room // per_run} here (the deck must hold every board), got {self.runs!r}")
 
