@@ -183,7 +183,7 @@ class Game:
         object.__setattr__(self, "board_streets", sum(1 for street in self.streets if street.board))
 
     @property
-    def blinds(self) -> bool:
+    def posts_blinds(self) -> bool:
         """Whether the game posts blinds: not when the cards showing open it (stud), nor with openers."""
         return self.opening is None and self.openers is None
 

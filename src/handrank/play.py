@@ -214,7 +214,7 @@ def play(
         button = drawn.button
     stakes = stakes or Stakes(small_blind, big_blind)
     forced = f"blinds {stakes.small_blind}/{stakes.big_blind}"
-    if not game.blinds:  # stud's bring-in, or jacks or better's openers, opens the betting
+    if not game.posts_blinds:  # stud's bring-in, or jacks or better's openers, opens the betting
         forced = (
             f"ante {stakes.ante}{f', bring-in {stakes.bring_in}' if stakes.bring_in else ''}, bets {stakes.big_blind}"
         )

@@ -63,7 +63,7 @@ def run(args: argparse.Namespace) -> int:
     limit: Limit = args.limit or ("fixed-limit" if game.opening is not None or draws > 1 else "no-limit")
     if game.opening is not None:
         stakes = Stakes.stud(ante=int(small), bring_in=int(small), small_bet=int(big), limit=limit)
-    elif not game.blinds:  # jacks or better: antes of the small blind, the big one sizing the bets
+    elif not game.posts_blinds:  # jacks or better: antes of the small blind, the big one sizing the bets
         stakes = Stakes(0, int(big), ante=int(small), limit=limit)
     else:
         stakes = Stakes(int(small), int(big), limit=limit)

@@ -71,7 +71,7 @@ class BettingRound:
         low = high = all_in = None
         if stack <= to_call:
             all_in = total  # calling puts the whole stack in
-        elif self._may_raise(seat, chips) and (self.level or self.may_open is None or seat in self.may_open):
+        elif self._may_raise(seat, chips):
             least = self.limit.least_to(self.big_blind, self.street, self.level, self.full_level, self.last_raise)
             most = self.limit.most_to(self.level, chips.pot, to_call, chips.bets[seat], stack, least)
             if min(most, total) >= least:
@@ -119,10 +119,13 @@ class BettingRound:
         return self.capped or len([s for s in chips.live if chips.stacks[s] > 0]) >= 3
 
     def _may_raise(self, seat: int, chips: Chips) -> bool:
-        """Whether ``seat`` may bet or raise: the betting is open to it, the limit not capped, and
-        someone else could still call more."""
+        """Whether ``seat`` may bet or raise: the betting is open to it, the limit not capped,
+        someone else could still call more, and, in a game with openers, it holds them or someone
+        has opened."""
         if self.is_capped(chips):
             return False
+        if not self.level and self.may_open is not None and seat not in self.may_open:
+            return False  # nobody has opened, and this seat's cards may not
         others = [chips.bets[s] + chips.stacks[s] for s in chips.live if s != seat]
         if max(others, default=0) <= self.level:
             return False  # every other player is all-in or can only call: a raise could not be called

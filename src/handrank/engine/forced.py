@@ -53,7 +53,7 @@ def positions(setup: HandSetup) -> Positions:
         if len(seats) == 2 and button in seats:  # heads-up: the button posts the small blind
             order = [button] + [s for s in order if s != button]
         small, big = order[0], order[1]
-    if not setup.stakes.big_blind or not setup.game.blinds:  # no blinds: stud's cards, or openers, open
+    if not setup.stakes.big_blind or not setup.game.posts_blinds:  # no blinds: stud's cards, or openers, open
         small = big = None  # type: ignore[assignment]
     blinds = [s for s in (small, big) if s is not None]
     straddlers = _straddlers(setup, big, blinds)

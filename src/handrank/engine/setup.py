@@ -148,7 +148,7 @@ class HandSetup:
         stakes = self.stakes
         if self.game.opening is None and stakes.bring_in:
             raise ValueError(f"a bring-in is for games dealt partly face up, not {self.game.name}")
-        if self.game.blinds:
+        if self.game.posts_blinds:
             return
         blind_options = [name for name in ("blinds", "posts", "dead") if getattr(self, name)]
         if stakes.small_blind or stakes.straddles or stakes.big_blind_ante or stakes.button_blind or blind_options:

@@ -242,7 +242,7 @@ class Table:
             raise ValueError(f"a hand needs {MIN_SEATS} players with chips, {len(active)} are ready")
         game = as_game(self.hand_options.get("game", self.level.game))
         button_blind = self.level.stakes.button_blind
-        if not game.blinds or button_blind:  # stud, jacks or better, or the button's one blind: none to owe
+        if not game.posts_blinds or button_blind:  # stud, jacks or better, or the button's one blind: none to owe
             for seat in active:
                 self.owes.pop(seat, None)
         owing = {s for s in active if self.owes.get(s)}  # back, or new: they come in on the big blind or post
@@ -272,7 +272,7 @@ class Table:
             options.update(posts=posts, dead=dead)
         if self.cut:
             options["cut"] = self._random.randint(MIN_CUT, len(game.deck) - MIN_CUT)
-        if game.blinds:
+        if game.posts_blinds:
             options["blinds"] = (None, button) if button_blind else (small if small in in_hand else None, big)
         if self.rotation:
             options["game"] = game
