@@ -307,3 +307,19 @@ def test_both_implementations_deal_the_same_ranges(compiled: ModuleType, pure: M
     assert compiled.game_range_showdowns("short-deck", short, [], [], 300, 2) == pure.game_range_showdowns(
         "short-deck", short, [], [], 300, 2
     )
+
+
+def test_a_game_equity_does_not_count_is_refused_naming_those_it_does() -> None:
+    from handrank.odds import EQUITY_GAMES
+
+    assert [g.name for g in EQUITY_GAMES] == [
+        "holdem",
+        "omaha",
+        "omaha-hilo",
+        "royal-holdem",
+        "short-deck",
+        "short-deck-straight-over-trips",
+    ]
+    for game in ("stud", "razz", "badugi", "jacks-or-better"):
+        with pytest.raises(ValueError, match=f"equity is not counted for {game} \\(the games it counts: holdem, omaha"):
+            handrank.equity(["As Ks", "Qh Qd"], game=game)

@@ -28,9 +28,10 @@ from ._equity_plan import (
     total,
 )
 from ._game_odds import game_equity
+from ._kernels.game_equity import RULES as GAME_RULES
 from ._tables import TIE_UNITS
 from .cards import Cards, card_str, cards
-from .games import HOLDEM, Game, as_game
+from .games import GAMES, HOLDEM, Game, as_game
 from .ranges import Range, hand_classes
 
 
@@ -100,6 +101,9 @@ def equity(
     (False, 0.21)
     """
     played = as_game(game)
+    if played not in EQUITY_GAMES:
+        names = ", ".join(g.name for g in EQUITY_GAMES)
+        raise ValueError(f"equity is not counted for {played.name} (the games it counts: {names})")
     if played.plays_as is not None:  # royal hold'em: hold'em with the cards below ten dead
         _check_deck(played, players, board)
         dead = [*cards(dead), *(c for c in played.plays_as.deck if c not in played.deck)]
@@ -166,6 +170,9 @@ def preflop_against_random() -> dict[str, float]:
 
 LONG_WORK = 60
 """Seconds of estimated work past which ``equity`` and the command line refuse unless forced."""
+
+EQUITY_GAMES = tuple(g for g in GAMES.values() if g is HOLDEM or g.plays_as is HOLDEM or g.name in GAME_RULES)
+"""The games ``equity`` counts: hold'em (and royal hold'em), Omaha high and hi-lo, short deck."""
 
 
 def duration(seconds: float) -> str:
@@ -274,6 +281,7 @@ def describe_player(p: Player) -> str:
 
 __all__ = [
     "DEFAULT_TRIALS",
+    "EQUITY_GAMES",
     "EXACT_BUDGET",
     "LONG_WORK",
     "EquityPlan",

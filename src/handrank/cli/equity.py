@@ -8,7 +8,8 @@ from typing import Any
 
 import handrank
 
-from ..games import GAMES, HOLDEM, as_game
+from ..games import HOLDEM, as_game
+from ..odds import EQUITY_GAMES
 from ._common import LONGEST, Progress, integer, too_long
 
 
@@ -17,9 +18,9 @@ def add_parser(sub: Any) -> None:
     q.add_argument("players", nargs="+", help="2 to 10 hands (AhKh) or ranges ('QQ+, AKs', quoted)")
     q.add_argument(
         "--game",
-        choices=sorted(GAMES),
+        choices=[game.name for game in EQUITY_GAMES],
         default="holdem",
-        help="Omaha (4 to 6 cards; ranges such as 'AAxx, KQJTds'), Omaha hi-lo or short deck",
+        help="Omaha (4 to 6 cards; ranges such as 'AAxx, KQJTds'), Omaha hi-lo, short deck or royal hold'em",
     )
     q.add_argument("--board", default="", help="0 to 5 board cards")
     q.add_argument("--dead", default="", help="cards out of play")
