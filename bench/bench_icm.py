@@ -59,6 +59,8 @@ def main() -> None:
     field, prizes = stacks_of(1000, 3), payouts_of(150)
     ours = best_of(args.repeat, lambda: sampled_icm(field, prizes, trials=10_000, seed=1))
     print(f"{'Monte Carlo, 1,000 players, 10k':<34}{ours * 1e3:>10.1f}ms")
+    every_core = best_of(args.repeat, lambda: sampled_icm(field, prizes, trials=10_000, seed=1, threads=0))
+    print(f"{'  the same, every core':<34}{every_core * 1e3:>10.1f}ms{'':>20}{ours / every_core:>21.2f}x faster")
     chart = best_of(args.repeat, lambda: [push_fold(d) for d in range(1, 21)])
     print(f"{'push or fold, 1 to 20 bb':<34}{chart * 1e3:>10.1f}ms")
 

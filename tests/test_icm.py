@@ -14,6 +14,7 @@ from types import ModuleType
 import pytest
 
 from handrank import icm as icm_module
+from handrank._kernels.tournament import icm_parts
 from handrank.cli import main
 from handrank.icm import Model, all_in, bubble_factors, icm, push_or_fold, sampled_icm
 
@@ -88,6 +89,15 @@ def test_both_implementations_give_the_same_numbers(compiled: ModuleType, pure: 
     prizes = [float(100 - i) for i in range(40)]
     assert compiled.sampled_icm(field, prizes, 30, 9) == pure.sampled_icm(field, prizes, 30, 9)
     assert compiled.sampled_icm([1.0, 2.0, 3.0], [1.0], 2000, 5) == pure.sampled_icm([1.0, 2.0, 3.0], [1.0], 2000, 5)
+    # Several parts, each from its own stream, added in order: the same numbers on any thread count.
+    assert len(icm_parts(40_000, 3)) - 1 == 10  # and 120,000 draws: work enough for several threads
+    alone = pure.sampled_icm([1.0, 2.0, 3.0], [2.0, 1.0], 40_000, 5)
+    for threads in (None, 1, 2, 3, 0):
+        assert compiled.sampled_icm([1.0, 2.0, 3.0], [2.0, 1.0], 40_000, 5, threads) == alone
+    with pytest.raises(ValueError, match="threads must be None or an int >= 0"):
+        compiled.sampled_icm([1.0, 2.0], [1.0], 10, 1, -1)
+    with pytest.raises(ValueError, match="threads must be None or an int >= 0"):
+        pure.sampled_icm([1.0, 2.0], [1.0], 10, 1, -1)
 
 
 @pytest.mark.parametrize("model", list(Model))
@@ -268,6 +278,8 @@ def test_the_command_prints_values_and_bubble_factors(capsys: pytest.CaptureFixt
     assert main(["icm", "50", "30", "--payouts", "1", "--trials", "1000", "--seed", "3", "--json"]) == 0
     sampled = json.loads(capsys.readouterr().out)
     assert sampled["trials"] == 1000 and sampled["values"] == list(sampled_icm([50, 30], [1], 1000, 3).values)
+    assert main(["icm", "50", "30", "--payouts", "1", "--trials", "40000", "--threads", "2", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["values"] == list(sampled_icm([50, 30], [1], 40_000).values)
 
 
 @pytest.mark.parametrize(

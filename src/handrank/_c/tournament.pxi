@@ -148,49 +148,78 @@ cdef inline void sift_down(const double* key, int* heap, int size, int at, int i
     heap[at] = item
 
 
-def sampled_icm(stacks, payouts, trials=100_000, seed=0):
-    """Malmuth-Harville by Monte Carlo, for fields of any size: each trial draws every player an
-    exponential time over their chips, and the earliest finish first. Each player's mean payout and
-    its standard error."""
-    chips, prizes, checked_trials, checked_seed = tournament_setup.sampled_icm_args(stacks, payouts, trials, seed)
-    cdef int n = len(chips)
-    cdef int paid = tournament_setup.paid_places(prizes)
-    cdef long long t, count = checked_trials
-    cdef uint64_t state = checked_seed
-    cdef double[::1] s = chips
-    cdef double[::1] p = prizes
+cdef void icm_part(int n, int paid, const double* s, const double* p, uint64_t state, long long trials,
+                   double* key, int* order, double* sums, double* squares) noexcept nogil:
+    """One part of the Monte Carlo chip model: ``trials`` finishing orders from the stream at
+    ``state``, each paid place's prize added to its player's ``sums`` and ``squares``."""
+    cdef long long t
     cdef int i, finish
     cdef double prize
+    for t in range(trials):
+        for i in range(n):
+            key[i] = -log(<double>((hr_wyrand(&state) >> 11) + 1) * DRAW_FRACTION) / s[i]
+        first_places(n, paid, key, order)
+        for finish in range(paid):
+            prize = p[finish]
+            sums[order[finish]] += prize
+            squares[order[finish]] += prize * prize
+
+
+def _icm_parts(const double[::1] s, const double[::1] p, int paid, uint64_t seed, list starts, int first,
+               int last, double[::1] sums, double[::1] squares):
+    """Parts ``first`` to ``last`` of the chip model's trials, the GIL released, each part's sums in
+    its own rows of ``sums`` and ``squares``; the scratch is this thread's own."""
+    cdef int n = s.shape[0]
+    cdef int part
+    cdef long long trials
     cdef double* key = <double*>zeroed(n * sizeof(double))
-    cdef double* sums = <double*>zeroed(n * sizeof(double))
-    cdef double* squares = <double*>zeroed(n * sizeof(double))
     cdef int* order = <int*>zeroed(n * sizeof(int))
-    if key == NULL or sums == NULL or squares == NULL or order == NULL:
+    if key == NULL or order == NULL:
         PyMem_Free(key)
-        PyMem_Free(sums)
-        PyMem_Free(squares)
         PyMem_Free(order)
         raise MemoryError(f"no memory for a field of {n:,}")
     try:
-        with nogil:
-            for t in range(count):
-                for i in range(n):
-                    key[i] = -log(<double>((hr_wyrand(&state) >> 11) + 1) * DRAW_FRACTION) / s[i]
-                first_places(n, paid, key, order)
-                for finish in range(paid):
-                    prize = p[finish]
-                    sums[order[finish]] += prize
-                    squares[order[finish]] += prize * prize
-        means = [sums[i] / count for i in range(n)]
-        errors = [
-            sqrt(max(0.0, (squares[i] - sums[i] * sums[i] / count) / (count - 1)) / count) for i in range(n)
-        ]
-        return means, errors
+        for part in range(first, last):
+            trials = starts[part + 1] - starts[part]
+            with nogil:
+                icm_part(n, paid, &s[0], &p[0], seed + <uint64_t>part * HR_BLOCK_SEED_STEP, trials, key, order,
+                         &sums[part * n], &squares[part * n])
     finally:
         PyMem_Free(key)
-        PyMem_Free(sums)
-        PyMem_Free(squares)
         PyMem_Free(order)
+
+
+def sampled_icm(stacks, payouts, trials=100_000, seed=0, threads=None):
+    """Malmuth-Harville by Monte Carlo, for fields of any size: each trial draws every player an
+    exponential time over their chips, and the earliest finish first. Each player's mean payout and
+    its standard error. The trials run in parts (``icm_parts``), each from its own stream with sums
+    of its own, added in order: on ``threads`` threads, whole parts each, the same answer."""
+    chips, prizes, checked_trials, checked_seed = tournament_setup.sampled_icm_args(stacks, payouts, trials, seed)
+    cdef int n = len(chips)
+    cdef int paid = tournament_setup.paid_places(prizes)
+    cdef long long count = checked_trials
+    starts = tournament_setup.icm_parts(count, n)
+    cdef int parts = len(starts) - 1
+    sums = array("d", bytes(8 * parts * n))
+    squares = array("d", bytes(8 * parts * n))
+    bounds = threads_module.even_bounds(parts, threads_module.threads_for(threads, count * n))
+    threads_module.run(
+        lambda first, last: _icm_parts(chips, prizes, paid, checked_seed, starts, first, last, sums, squares), bounds
+    )
+    cdef double[::1] part_sums = sums
+    cdef double[::1] part_squares = squares
+    cdef list totals = [0.0] * n
+    cdef list total_squares = [0.0] * n
+    cdef int i, part
+    for part in range(parts):
+        for i in range(n):
+            totals[i] += part_sums[part * n + i]
+            total_squares[i] += part_squares[part * n + i]
+    means = [totals[i] / count for i in range(n)]
+    errors = [
+        sqrt(max(0.0, (total_squares[i] - totals[i] * totals[i] / count) / (count - 1)) / count) for i in range(n)
+    ]
+    return means, errors
 
 
 cdef struct PushFoldGame:

@@ -8,10 +8,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from heapq import nsmallest
 from math import log, sqrt
-from typing import NamedTuple
+from typing import NamedTuple, Optional
 
-from .._kernels.tournament import icm_args, paid_places, push_fold_args, sampled_icm_args
-from .tables import wyrand
+from .._kernels.threads import threads_for
+from .._kernels.tournament import icm_args, icm_parts, paid_places, push_fold_args, sampled_icm_args
+from .._tables import BLOCK_SEED_STEP
+from .tables import M64, wyrand
 
 CHECK_EVERY = 10
 """The push-or-fold sweeps measure how far the average strategies are from an equilibrium every this
@@ -84,23 +86,32 @@ def _weitzman(s: Sequence[float], p: Sequence[float]) -> list[float]:
 
 
 def sampled_icm(
-    stacks: object, payouts: object, trials: int = 100_000, seed: int = 0
+    stacks: object, payouts: object, trials: int = 100_000, seed: int = 0, threads: Optional[int] = None
 ) -> tuple[list[float], list[float]]:
     """Malmuth-Harville by Monte Carlo, for fields of any size: each trial draws every player an
     exponential time over their chips, and the earliest finish first. Each player's mean payout and
-    its standard error."""
-    chips, prizes, trials, state = sampled_icm_args(stacks, payouts, trials, seed)
+    its standard error. The trials run in parts (``icm_parts``), each from its own stream; ``threads``
+    is checked and then has nothing to share out here."""
+    chips, prizes, trials, seed = sampled_icm_args(stacks, payouts, trials, seed)
+    threads_for(threads, 0)
     n, paid = len(chips), paid_places(prizes)
     sums, squares = [0.0] * n, [0.0] * n
-    for _ in range(trials):
-        keys = []
+    starts = icm_parts(trials, n)
+    for part in range(len(starts) - 1):
+        part_sums, part_squares = [0.0] * n, [0.0] * n
+        state = (seed + part * BLOCK_SEED_STEP) & M64
+        for _ in range(starts[part + 1] - starts[part]):
+            keys = []
+            for i in range(n):
+                state, x = wyrand(state)
+                keys.append((-log(((x >> 11) + 1) * 2.0**-53) / chips[i], i))
+            for finish, (_, i) in enumerate(nsmallest(paid, keys)):
+                prize = prizes[finish]
+                part_sums[i] += prize
+                part_squares[i] += prize * prize
         for i in range(n):
-            state, x = wyrand(state)
-            keys.append((-log(((x >> 11) + 1) * 2.0**-53) / chips[i], i))
-        for finish, (_, i) in enumerate(nsmallest(paid, keys)):
-            prize = prizes[finish]
-            sums[i] += prize
-            squares[i] += prize * prize
+            sums[i] += part_sums[i]
+            squares[i] += part_squares[i]
     means = [total / trials for total in sums]
     errors = [sqrt(max(0.0, (q - total * total / trials) / (trials - 1)) / trials) for total, q in zip(sums, squares)]
     return means, errors

@@ -72,6 +72,20 @@ def sampled_icm_args(
     return chips, prizes, trials, seed
 
 
+ICM_PART_TRIALS = 4096
+"""The Monte Carlo chip model's trials are split into parts of about this many (64 at most), each
+with its own random stream and sums, added part by part in order: threads run whole parts, so
+the answer is the same on any number of them."""
+ICM_PART_CELLS = 1 << 22
+"""The parts' sums (two a player a part) take at most about this many numbers."""
+
+
+def icm_parts(trials: int, players: int) -> list[int]:
+    """Where each part of ``trials`` starts (and the last ends), for a field of ``players``."""
+    parts = max(1, min(64, -(-trials // ICM_PART_TRIALS), ICM_PART_CELLS // (2 * players)))
+    return [trials * part // parts for part in range(parts + 1)]
+
+
 def paid_places(payouts: Sequence[float]) -> int:
     """How many places pay: the last one paying above zero, counted from first."""
     return max((i + 1 for i, prize in enumerate(payouts) if prize > 0), default=0)

@@ -19,6 +19,7 @@ def add_parser(sub: Any) -> None:
     c.add_argument("--model", choices=sorted(MODELS), default="harville", help="Malmuth-Harville or Malmuth-Weitzman")
     c.add_argument("--trials", type=positive, help="Monte Carlo (Malmuth-Harville) instead, for a field of any size")
     c.add_argument("--seed", type=integer, default=0, help="with --trials: the same seed, the same answer")
+    c.add_argument("--threads", type=integer, help="with --trials: threads (0 = every core), the same answer")
     c.add_argument("--bubble", action="store_true", help="also each player's bubble factor against each other")
     c.add_argument("--force", action="store_true", help="start even exact work estimated at over a minute")
     c.add_argument("--json", action="store_true", help="print one JSON object")
@@ -32,7 +33,7 @@ def run(args: argparse.Namespace) -> int:
     if args.trials:
         if args.model != "harville":
             raise ValueError("--trials samples Malmuth-Harville only")
-        sampled = sampled_icm(args.stacks, args.payouts, args.trials, args.seed)
+        sampled = sampled_icm(args.stacks, args.payouts, args.trials, args.seed, args.threads)
         values, errors = list(sampled.values), list(sampled.errors)
     else:
         values, errors = list(icm(args.stacks, args.payouts, model, force=args.force)), None
