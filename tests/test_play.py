@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import os
+import re
 import shlex
 import shutil
 import subprocess
@@ -142,3 +143,14 @@ def test_a_short_pack_is_cut_within_its_own_size() -> None:
     text = out.getvalue()
     assert "a cut leaves at least 5 cards in each part: 5 to 15" in text and "you cut 12 cards" in text
     assert "Royal hold'em (ten to ace), no-limit" in text
+
+
+def test_each_street_is_announced_the_moves_read_as_typed_and_shown_cards_as_the_board() -> None:
+    out = io.StringIO()
+    play(3, seed=4, button=2, cut=False, read=scripted_input("c", "x", "f"), out=out, hands=1)
+    text = out.getvalue()
+    you_may = [line for line in text.splitlines() if line.startswith("you may")]
+    assert you_may and all("all_in" not in line for line in you_may) and "all-in" in you_may[0]
+    assert "*** flop: board " in text and "*** turn: board " in text  # the turn came after you folded
+    assert text.index("*** flop") < text.index("*** turn") < text.index("*** river")
+    assert re.search(r"seat \d shows [2-9TJQKA][♠♥♦♣] [2-9TJQKA][♠♥♦♣]: ", text), text

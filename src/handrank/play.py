@@ -229,8 +229,11 @@ def play(
     for number in range(1, hands + 1):
         say(f"\n--- hand {number}: button seat {hand.button}; your cards {cards_str(hand.holes[0], pretty=True)}")
         say(_table_view(hand))
-        redeals = 0
+        redeals, announced = 0, hand.street
         while not hand.is_over:
+            if hand.street != announced:  # a new street: said before anyone acts on it
+                announced = hand.street
+                say(f"*** {announced}: board {cards_str(hand.board, pretty=True) or '-'}, pot {hand.pot}")
             if (dealt_again := sum(e["event"] == "redeal" for e in hand.log)) > redeals:
                 redeals = dealt_again
                 say(f"no one opened: everyone antes again; your new cards {cards_str(hand.holes[0], pretty=True)}")
@@ -245,7 +248,7 @@ def play(
             )
             say(f"you hold {cards_str(hand.holes[0], pretty=True)}")
             say(
-                f"you may {', '.join(legal.actions)}"
+                f"you may {', '.join(a.replace('_', '-') for a in legal.actions)}"
                 + (f" (call {legal.call})" if legal.call else "")
                 + (f" (bring it in for {legal.bring_in})" if legal.bring_in is not None else "")
                 + (f" (bet/raise to {legal.min_raise}-{legal.max_raise})" if legal.min_raise is not None else "")
@@ -273,9 +276,11 @@ def play(
                 say(f"not allowed: {error}")
         result = hand.result
         assert result is not None
+        if hand.street != announced:  # streets dealt with no one left to act (after your fold, or all-in)
+            say(f"*** {hand.street}")
         say(f"board {cards_str(hand.board, pretty=True)}")
         for seat, shown in result.shown.items():
-            say(f"seat {seat} shows {shown.cards}: {shown.description}")
+            say(f"seat {seat} shows {cards_str(cards(shown.cards), pretty=True)}: {shown.description}")
         winners = sorted({w for pot in result.settlement.pots for w in pot.winners})
         say(
             f"seat{'s' if len(winners) > 1 else ''} {', '.join(map(str, winners))} win{'' if len(winners) > 1 else 's'}; "
