@@ -26,7 +26,7 @@ def add_parser(sub: Any) -> None:
     hi.add_argument(
         "-o",
         "--output",
-        help="convert: the .phhs (or .phh) file, or PokerStars .txt, to write; graph: the .png or .svg",
+        help="convert: the .phhs (or .phh) file, or PokerStars .txt, to write (none: .phhs text to standard output); graph: the .png or .svg",
     )
     hi.add_argument("--player", help="graph: whose winnings")
     hi.add_argument("--json", action="store_true", help="summary: one JSON object of every count and rate by player")
@@ -37,8 +37,6 @@ def run(args: argparse.Namespace) -> int:
     from ..history import commands
 
     if args.action == "convert":
-        if not args.output:
-            raise ValueError("convert needs -o OUT.phhs (or OUT.phh for one hand, or OUT.txt for PokerStars text)")
         return commands.convert(args.files, args.output)
     if args.action == "graph":
         if not args.player or not args.output:

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import json
+import sys
 from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Optional
 
 from ..cards import cards_str
 from . import phh, to_pokerstars
@@ -79,11 +81,17 @@ def validate(paths: Sequence[str]) -> int:
     return worst
 
 
-def convert(paths: Sequence[str], output: str) -> int:
+def convert(paths: Sequence[str], output: Optional[str] = None) -> int:
     """Write the hands of ``paths`` to one ``.phhs`` (or ``.phh``, for a single hand) file, or to
-    PokerStars text (``.txt``), leaving out, each with its reason, the hands it cannot say."""
+    PokerStars text (``.txt``), leaving out, each with its reason, the hands it cannot say. With no
+    ``output``, the ``.phhs`` text goes to standard output and what was left out to standard error."""
     errors: list[ValueError] = []
     hands = [h for path in paths for h in _read(path, errors)]
+    if output is None:
+        sys.stdout.write(phh.dumps_many(hands))
+        for error in errors[:5]:
+            print(f"  {error}", file=sys.stderr)
+        return 2 if errors else 0
     suffix = Path(output).suffix
     if suffix not in (".phh", ".phhs", ".txt"):
         raise ValueError(f"{output}: convert writes .phhs, .phh (one hand) or PokerStars text (.txt)")
