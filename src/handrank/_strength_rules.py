@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from typing import Callable, Optional
 
 from ._switch import evaluator
-from .cards import card_str
+from .cards import card_str, rank_of
 from .lowball import describe_low, qualifies_eight_or_better
 from .short_deck import describe_short_deck
 
@@ -21,14 +21,15 @@ LowRule = Callable[[Sequence[int], Sequence[int]], Optional[int]]
 
 
 def best_of_all(hole: Sequence[int], board: Sequence[int]) -> int:
-    """Hold'em: the best five of the hole cards and the board together."""
+    """The best five of the player's cards and any board together: hold'em, stud (with a community
+    card when the deck ran short), five-card draw."""
     return evaluator.evaluate([*hole, *board])
 
 
 def ten_to_ace(hole: Sequence[int], board: Sequence[int]) -> int:
     """Royal hold'em: hold'em's best five, of cards ten to ace only."""
     hand = [*hole, *board]
-    low = [c for c in hand if type(c) is int and c >> 8 & 0xF < ROYAL_LOWEST]
+    low = [c for c in hand if rank_of(c) < ROYAL_LOWEST]
     if low:
         raise ValueError(f"royal hold'em deals ten to ace: {card_str(low[0])} is not in its deck")
     return evaluator.evaluate(hand)
@@ -51,11 +52,6 @@ def short_deck_straight_over(hole: Sequence[int], board: Sequence[int]) -> int:
 
 def straight_over_words(rank: int) -> str:
     return describe_short_deck(rank, False)
-
-
-def seven_cards(hole: Sequence[int], board: Sequence[int]) -> int:
-    """Stud: the best five of the player's cards (and a community card, when the deck ran short)."""
-    return evaluator.evaluate([*hole, *board])
 
 
 def seven_card_low(hole: Sequence[int], board: Sequence[int]) -> int:

@@ -32,7 +32,6 @@ from ._strength_rules import (
     eight_or_better,
     razz_words,
     seven_card_low,
-    seven_cards,
     short_deck_straight_over,
     short_deck_trips_over,
     straight_over_words,
@@ -292,20 +291,20 @@ def _draw(
     )
 
 
-STUD = _stud("stud", "Seven-card stud", seven_cards, "7S", Opening(open_pair=True))
+STUD = _stud("stud", "Seven-card stud", best_of_all, "7S", Opening(open_pair=True))
 STUD_HILO = _stud(
-    "stud-hilo", "Seven-card stud hi-lo eight-or-better", seven_cards, "7S/8", Opening(), low=stud_eight_or_better
+    "stud-hilo", "Seven-card stud hi-lo eight-or-better", best_of_all, "7S/8", Opening(), low=stud_eight_or_better
 )
 RAZZ = _stud(
     "razz", "Razz (seven-card stud, ace-to-five low)", seven_card_low, "R", Opening(low=True), high_words=razz_words
 )
 
-FIVE_CARD_DRAW = _draw("five-card-draw", "Five-card draw", 5, seven_cards, "5CD", SINGLE_DRAW_STREETS, describe)
+FIVE_CARD_DRAW = _draw("five-card-draw", "Five-card draw", 5, best_of_all, "5CD", SINGLE_DRAW_STREETS, describe)
 JACKS_OR_BETTER = _draw(
     "jacks-or-better",
     "Five-card draw, jacks or better to open",
     5,
-    seven_cards,
+    best_of_all,
     "",
     SINGLE_DRAW_STREETS,
     describe,
