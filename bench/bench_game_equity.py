@@ -1,10 +1,12 @@
-"""Equity in Omaha, Omaha hi-lo and short deck, beside pokerkit's ``calculate_equities``.
+"""Equity in Omaha, Omaha hi-lo, short deck and stud, beside pokerkit's ``calculate_equities``.
 
     python bench/bench_game_equity.py [--repeat 3] [--samples 2000]
 
 Exact heads-up preflop enumerations (PLO4 target under 0.25 s, PLO5 under 1 s), and the Monte
 Carlo rate (target 10 M trials a second on one core, and 1,000x pokerkit's on the same hands),
-pokerkit's rate measured on ``--samples`` of its own samples, single-threaded.
+pokerkit's rate measured on ``--samples`` of its own samples, single-threaded. Stud: every deal
+three ways from fifth street (target: within seconds), and the Monte Carlo rate from third street
+beside pokerkit's.
 """
 
 from __future__ import annotations
@@ -26,13 +28,18 @@ EXACT = [
     ("short deck", "short-deck", ["As Ks", "Ah Ad"]),
 ]
 
+FIFTH_STREET = ["As 2h 3d 9c 9s", "Qs Qh 5d 6c 4s", "7h 8h 2c 5h Kh"]
+"""Three stud hands on fifth street: 209,230,560 deals of the last two cards each."""
 
-def pokerkit_rate(hands: list[str], samples: int) -> float:
+
+def pokerkit_rate(hands: list[str], samples: int, stud: bool = False) -> float:
     import pokerkit as pk
 
     ranges = [[pk.Card.parse(h.replace(" ", ""))] for h in hands]
+    hand_type = pk.StandardHighHand if stud else pk.OmahaHoldemHand
+    cards, board = (7, 0) if stud else (4, 5)
     start = time.perf_counter()
-    pk.calculate_equities(ranges, (), 4, 5, pk.Deck.STANDARD, (pk.OmahaHoldemHand,), sample_count=samples)
+    pk.calculate_equities(ranges, (), cards, board, pk.Deck.STANDARD, (hand_type,), sample_count=samples)
     return samples / (time.perf_counter() - start)
 
 
@@ -50,12 +57,22 @@ def main() -> None:
     seconds = best_of(args.repeat, lambda: handrank.equity(hands, game="omaha", trials=trials, seed=1))
     ours = trials / seconds
     print(f"Monte Carlo PLO4 heads-up preflop: {ours / 1e6:.2f} M trials/s")
+    plo = ours
+    for game in ("stud", "stud-hilo", "razz"):
+        seconds = best_of(args.repeat, lambda: handrank.equity(FIFTH_STREET, game=game, exact=True, force=True))
+        print(f"exact {game:<9} three ways from fifth street, 209,230,560 deals {seconds:>7.3f} s")
+    third = [h[:8] for h in FIFTH_STREET]
+    seconds = best_of(args.repeat, lambda: handrank.equity(third, game="stud", trials=trials, seed=1))
+    stud = trials / seconds
+    print(f"Monte Carlo stud three ways from third street: {stud / 1e6:.2f} M trials/s")
     try:
         theirs = pokerkit_rate(hands, args.samples)
+        theirs_stud = pokerkit_rate(third, args.samples, stud=True)
     except ImportError:
         print("pokerkit absent")
         return
-    print(f"pokerkit calculate_equities, same hands: {theirs:,.0f} samples/s; handrank {ours / theirs:,.0f}x")
+    print(f"pokerkit calculate_equities, PLO4: {theirs:,.0f} samples/s; handrank {plo / theirs:,.0f}x")
+    print(f"pokerkit calculate_equities, stud: {theirs_stud:,.0f} samples/s; handrank {stud / theirs_stud:,.0f}x")
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
-"""Fuzz target: the equity kernels of Omaha, Omaha hi-lo and short deck, compiled against pure, on
-deals small enough to finish at once (a card short of a full board, or a few trials): known hands,
-and ranges by Monte Carlo."""
+"""Fuzz target: the equity kernels of Omaha, Omaha hi-lo, short deck, stud and the draw games,
+compiled against pure, on deals small enough to finish at once (a card short of a full board or a
+full hand, or a few trials): known hands, and ranges by Monte Carlo."""
 
 from __future__ import annotations
 
@@ -14,6 +14,8 @@ with atheris.instrument_imports():
     from handrank import _eval_c, _eval_py
 
 RULES = ("omaha", "omaha-hilo", "short-deck", "short-deck-straight-over-trips", "razz")
+NO_BOARD = ("stud", "stud-hilo", "razz", "five-card-draw", "2-7-single-draw", "a-5-triple-draw", "badugi", "omaha")
+SIZES = (7, 7, 7, 5, 5, 5, 4, 4)
 
 
 def test_one_input(data: bytes) -> None:
@@ -40,6 +42,22 @@ def test_one_input(data: bytes) -> None:
         board[:4],
         deck[:3],
         fdp.ConsumeIntInRange(0, 20),
+        seed,
+    )
+
+    game = fdp.ConsumeIntInRange(0, len(NO_BOARD) - 1)
+    hands = []
+    for i in range(players):  # the first player up to two cards short, the others full or one over
+        size = SIZES[game] - fdp.ConsumeIntInRange(0, 2) if i == 0 else SIZES[game] + fdp.ConsumeIntInRange(0, 1)
+        hands.append([fdp.ConsumeIntInRange(0, 53) for _ in range(size)])
+    same(
+        "no_board_showdowns",
+        _eval_c.no_board_showdowns,
+        _eval_py.no_board_showdowns,
+        NO_BOARD[game],
+        hands,
+        deck[:4],
+        fdp.ConsumeIntInRange(0, 20) if fdp.ConsumeBool() else 0,
         seed,
     )
 

@@ -51,6 +51,28 @@ def omaha_low(hole: list[str], board: list[str]) -> tuple[int, ...] | None:
     return min(lows) if lows else None
 
 
+def share_pot(
+    keys: list[tuple[int, ...]],
+    lows: list[tuple[int, ...] | None] | None,
+    high: list[Fraction],
+    low: list[Fraction],
+    scoops: list[int],
+) -> None:
+    """One showdown added to each player's high and low shares and scoops: the smallest key takes
+    the high half (the whole pot when no low qualifies: ``lows`` None, or every low None), the
+    smallest qualifying low the other, each split among those who tie."""
+    high_winners = [i for i, k in enumerate(keys) if k == min(keys)]
+    qualified = [x for x in lows or [] if x is not None]
+    low_winners = [i for i, x in enumerate(lows or []) if qualified and x == min(qualified)]
+    pot = Fraction(1, 2) if low_winners else Fraction(1)
+    for i in high_winners:
+        high[i] += pot / len(high_winners)
+    for i in low_winners:
+        low[i] += Fraction(1, 2) / len(low_winners)
+    if len(high_winners) == 1 and low_winners in ([], high_winners):
+        scoops[high_winners[0]] += 1
+
+
 def reference_shares(
     game: str, holes: list[list[str]], board: list[str], deck: list[str]
 ) -> list[tuple[Fraction, ...]]:
@@ -65,21 +87,8 @@ def reference_shares(
             keys = [omaha_key(h, full) for h in holes]
         else:
             keys = [max(reference_key(f, game == "short-deck") for f in combinations([*h, *full], 5)) for h in holes]
-        best = max(keys)
-        high_winners = [i for i, k in enumerate(keys) if k == best]
-        low_winners: list[int] = []
-        if game == "omaha-hilo":
-            lows = [omaha_low(h, full) for h in holes]
-            qualified = [x for x in lows if x is not None]
-            if qualified:
-                low_winners = [i for i, x in enumerate(lows) if x == min(qualified)]
-        pot = Fraction(1, 2) if low_winners else Fraction(1)
-        for i in high_winners:
-            high[i] += pot / len(high_winners)
-        for i in low_winners:
-            low[i] += Fraction(1, 2) / len(low_winners)
-        if len(high_winners) == 1 and low_winners in ([], high_winners):
-            scoops[high_winners[0]] += 1
+        lows = [omaha_low(h, full) for h in holes] if game == "omaha-hilo" else None
+        share_pot([tuple(-x for x in k) for k in keys], lows, high, low, scoops)
     return [(high[i] / boards, low[i] / boards, Fraction(scoops[i], boards)) for i in range(n)]
 
 
@@ -178,7 +187,6 @@ def test_the_preflop_omaha_the_new_user_asked_for() -> None:
         (["AsKsQsJs", "AhAdKcKd2c"], {"game": "omaha"}, "the same number to all"),
         (["AsKs", "5h5d"], {"game": "short-deck"}, "a card below six"),
         (["AsKsQsJs", "AsAdKcKd"], {"game": "omaha"}, "dealt twice"),
-        (["AsKsQsJs", "AhAdKcKd"], {"game": "razz"}, "razz"),
         (["AsKsQsJs", "AhAdKcKd"], {"game": "omaha", "trials": 0}, "trials"),
     ],
 )
@@ -309,17 +317,13 @@ def test_both_implementations_deal_the_same_ranges(compiled: ModuleType, pure: M
     )
 
 
-def test_a_game_equity_does_not_count_is_refused_naming_those_it_does() -> None:
+def test_equity_counts_every_game_and_refuses_one_it_does_not_know() -> None:
+    from dataclasses import replace
+
+    from handrank.games import GAMES, HOLDEM
     from handrank.odds import EQUITY_GAMES
 
-    assert [g.name for g in EQUITY_GAMES] == [
-        "holdem",
-        "omaha",
-        "omaha-hilo",
-        "royal-holdem",
-        "short-deck",
-        "short-deck-straight-over-trips",
-    ]
-    for game in ("stud", "razz", "badugi", "jacks-or-better"):
-        with pytest.raises(ValueError, match=f"equity is not counted for {game} \\(the games it counts: holdem, omaha"):
-            handrank.equity(["As Ks", "Qh Qd"], game=game)
+    assert tuple(GAMES.values()) == EQUITY_GAMES
+    made_up = replace(HOLDEM, name="my-holdem")
+    with pytest.raises(ValueError, match="equity is not counted for my-holdem \\(the games it counts: holdem, omaha"):
+        handrank.equity(["As Ks", "Qh Qd"], game=made_up)

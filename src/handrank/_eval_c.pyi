@@ -105,6 +105,9 @@ def game_range_showdowns(
 def game_showdowns(
     rule: str, holes: object, board: object, deck: object, trials: int = 0, seed: int = 0
 ) -> tuple[int, list[tuple[int, int, int, int]]]: ...
+def no_board_showdowns(
+    rule: str, hands: object, dead: object = (), trials: int = 0, seed: int = 0
+) -> tuple[int, list[tuple[int, int, int, int]]]: ...
 def icm_values(stacks: object, payouts: object, weitzman: bool = False) -> list[float]: ...
 def sampled_icm(
     stacks: object, payouts: object, trials: int = 100_000, seed: int = 0, threads: Optional[int] = None

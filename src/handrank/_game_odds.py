@@ -1,7 +1,8 @@
-"""Equity in the games beyond hold'em (Omaha high and hi-lo, short deck): for players whose cards are
-known, every board when that is quick, else seeded Monte Carlo; for ranges (``OmahaRange`` text in
-the Omaha games, hold'em ranges in short deck), Monte Carlo; read into ``odds.EquityResult``.
-``odds.equity`` asks it for a ``game`` other than hold'em."""
+"""Equity in the games beyond hold'em (Omaha high and hi-lo, short deck, stud, razz and the draw
+games): for players whose cards are known, every board (or every deal of the cards still to come)
+when that is quick, else seeded Monte Carlo; for ranges (``OmahaRange`` text in the Omaha games,
+hold'em ranges in short deck), Monte Carlo; read into ``odds.EquityResult``. ``odds.equity`` asks it
+for a ``game`` other than hold'em."""
 
 from __future__ import annotations
 
@@ -12,6 +13,8 @@ from typing import Optional, Union
 from . import _switch
 from ._equity_plan import Player, player_range
 from ._kernels.game_equity import POT_UNITS
+from ._kernels.no_board_equity import HAND_SIZES, TABLE_LIMIT, deals, largest_table
+from ._kernels.no_board_equity import RULES as NO_BOARD_RULES
 from .cards import Cards, cards, to_index
 from .games import Game
 from .omaha_ranges import OmahaRange
@@ -19,6 +22,14 @@ from .ranges import Range
 
 BOARD_SECONDS = {"cython": 1.5e-7, "python": 3e-5}
 """About how long one player's showdown on one board takes (Omaha's, the slowest), by implementation."""
+
+DEAL_SECONDS = {"cython": 1e-8, "python": 2e-6}
+"""In the games with no board, about how long one player's share of one deal takes when every deal
+is counted (each hand's values listed once beforehand), by implementation."""
+
+TRIAL_SECONDS = {"cython": 2.5e-7, "python": 2e-5}
+"""In the games with no board, about how long one player's hand takes in a Monte Carlo trial (stud
+hi-lo's, the slowest), by implementation."""
 
 EXACT_SECONDS = 2.0
 """With ``exact=None``, every board is counted when that is estimated to take no longer than this."""
@@ -78,6 +89,31 @@ def game_equity_work(
     return holdings, known, gone, left, comb(len(left), max(0, 5 - len(known)))
 
 
+def no_board_work(
+    players: Sequence[Player], board: Cards, dead: Cards, game: Game
+) -> tuple[list[list[int]], list[int], int, int]:
+    """Each player's known cards and the dead cards as indices, the deals of the cards to come, and
+    the most sets of one player's cards that counting them lists."""
+    if cards(board):
+        raise ValueError(f"{game.name} has no board: give each player's cards, and the folded cards as dead")
+    size = HAND_SIZES[NO_BOARD_RULES[game.name]]
+    hands = []
+    for i, p in enumerate(players):
+        try:
+            hand = [] if isinstance(p, str) and not p.strip() else cards(p)  # type: ignore[arg-type]
+        except (ValueError, TypeError):
+            raise ValueError(
+                f"player {i + 1}: {game.name} equity takes the cards a player holds (such as 'As Kd 7h'), not a range"
+            ) from None
+        if len(hand) > size:
+            raise ValueError(f"player {i + 1}: {game.name} deals {size} cards a hand, got {len(hand)}")
+        hands.append([to_index(c) for c in hand])
+    gone = [to_index(c) for c in cards(dead)]
+    left = 52 - len({*gone, *(c for h in hands for c in h)})
+    counts = [len(h) for h in hands]
+    return hands, gone, deals(size, counts, max(left, 0)), largest_table(size, counts, max(left, 0))
+
+
 def game_equity(
     players: Sequence[Player],
     board: Cards,
@@ -98,32 +134,40 @@ def game_equity(
 
     if trials is not None and (type(trials) is not int or trials < 1):
         raise ValueError(f"trials must be a whole number of 1 or more, got {trials!r}")
-    holdings, known, gone, left, boards = game_equity_work(players, board, dead, game)
     implementation = _switch.IMPLEMENTATION
-    ranged = any(len(h) > 1 for h in holdings)
+    no_board = game.name in NO_BOARD_RULES
+    if no_board:
+        hands, gone, boards, largest = no_board_work(players, board, dead, game)
+        players_count, ranged = len(hands), False
+        exact_cost, trial_cost = DEAL_SECONDS[implementation], TRIAL_SECONDS[implementation]
+    else:
+        holdings, known, gone, left, boards = game_equity_work(players, board, dead, game)
+        players_count, ranged, largest = len(holdings), any(len(h) > 1 for h in holdings), 0
+        exact_cost = trial_cost = BOARD_SECONDS[implementation]
     if ranged and exact:
         raise ValueError(
             f"{game.name} ranges are counted by Monte Carlo only: leave exact out, or give each player's cards"
         )
-    seconds = boards * len(holdings) * BOARD_SECONDS[implementation]
+    seconds = boards * players_count * exact_cost
     if exact is None:
-        exact = not ranged and trials is None and seconds <= EXACT_SECONDS
+        exact = not ranged and trials is None and seconds <= EXACT_SECONDS and largest <= TABLE_LIMIT
     if not exact:
         trials = DEFAULT_TRIALS[implementation] if trials is None else trials
-        seconds = trials * len(holdings) * BOARD_SECONDS[implementation]
+        seconds = trials * players_count * trial_cost
     if not force and seconds > long_work:
         what = "exact enumeration" if exact else f"{trials:,} trials"
         raise ValueError(f"{what} would take about {duration(seconds)} on one core: pass force=True to wait")
-    if ranged:
+    sampled = 0 if exact or trials is None else trials
+    if no_board:
+        count, tallies = _switch.evaluator.no_board_showdowns(game.name, hands, gone, sampled, seed or 0)
+    elif ranged:
         tables = [([to_index(c) for h, _ in hs for c in h], [w for _, w in hs]) for hs in holdings]
         count, tallies = _switch.evaluator.game_range_showdowns(
             game.name, tables, known, gone, DEFAULT_TRIALS[implementation] if trials is None else trials, seed or 0
         )
     else:
         holes = [[to_index(c) for c in hs[0][0]] for hs in holdings]
-        count, tallies = _switch.evaluator.game_showdowns(
-            game.name, holes, known, left, 0 if exact or trials is None else trials, 0 if seed is None else seed
-        )
+        count, tallies = _switch.evaluator.game_showdowns(game.name, holes, known, left, sampled, seed or 0)
     if progress is not None:
         progress(1, 1)
     out = []

@@ -230,6 +230,11 @@ class Evaluator(Protocol):
     ) -> tuple[int, list[tuple[int, int, int, int]]]:
         """``game_showdowns`` for players holding ranges (cards and weights), by Monte Carlo."""
 
+    def no_board_showdowns(
+        self, rule: str, hands: object, dead: object = (), trials: int = 0, seed: int = 0
+    ) -> tuple[int, list[tuple[int, int, int, int]]]:
+        """Stud, razz or draw showdowns: each player's known cards filled to a hand, every deal or ``trials``."""
+
     def icm_values(self, stacks: object, payouts: object, weitzman: bool = False) -> list[float]:
         """Each of 1 to 24 players' expected payout by the chip model, Malmuth-Harville or -Weitzman."""
 
@@ -271,6 +276,7 @@ KERNELS = (
     "hand_indexer",
     "hand_vs_hands",
     "icm_values",
+    "no_board_showdowns",
     "potential_tables",
     "push_fold_solve",
     "river_strengths",

@@ -29,6 +29,7 @@ from ._equity_plan import (
 )
 from ._game_odds import game_equity
 from ._kernels.game_equity import RULES as GAME_RULES
+from ._kernels.no_board_equity import RULES as NO_BOARD_RULES
 from ._tables import TIE_UNITS
 from .cards import Cards, card_str, cards
 from .games import GAMES, HOLDEM, Game, as_game
@@ -92,9 +93,11 @@ def equity(
     ``force=True``.
 
     ``game`` (a ``handrank.games.Game`` or its name) picks Omaha (4 to 6 hole cards), Omaha hi-lo
-    (with each player's ``high`` and ``low`` shares and ``scoop``) or short deck (either rule)
-    instead of hold'em: each player gives their cards, not a range; every board is counted when
-    that takes about two seconds or less, on one thread, and ``progress`` hears once, at the end.
+    (with each player's ``high`` and ``low`` shares and ``scoop``), short deck (either rule), stud,
+    stud hi-lo, razz or a draw game instead of hold'em: every board (in stud and draw, every deal of
+    the cards to come) is counted when that takes about two seconds or less, on one thread, and
+    ``progress`` hears once, at the end. In stud and razz each player gives the cards they hold, down
+    and up, and the folded cards are ``dead``; in a draw game, the cards they keep, the rest drawn.
 
     >>> r = equity(["As Ks Qs Js", "Ah Ad Kc Kd"], game="omaha", trials=100_000, seed=1)
     >>> r.exact, round(r.players[0].equity, 2)
@@ -171,8 +174,10 @@ def preflop_against_random() -> dict[str, float]:
 LONG_WORK = 60
 """Seconds of estimated work past which ``equity`` and the command line refuse unless forced."""
 
-EQUITY_GAMES = tuple(g for g in GAMES.values() if g is HOLDEM or g.plays_as is HOLDEM or g.name in GAME_RULES)
-"""The games ``equity`` counts: hold'em (and royal hold'em), Omaha high and hi-lo, short deck."""
+EQUITY_GAMES = tuple(
+    g for g in GAMES.values() if g is HOLDEM or g.plays_as is HOLDEM or g.name in GAME_RULES or g.name in NO_BOARD_RULES
+)
+"""The games ``equity`` counts: every game of ``GAMES``."""
 
 
 def duration(seconds: float) -> str:

@@ -57,6 +57,11 @@ cdef extern from "Python.h":
     long PyLong_AsLongAndOverflow(object, int*)
     int signals_raised "PyErr_CheckSignals"() noexcept  # -1 with the exception set: the caller decides
 
+
+cdef int raise_pending() except -1:
+    return -1  # the exception Ctrl-C set goes up
+
+
 # The Python side each concern calls: checks, threads and tallies (module-level C names, so the
 # module's namespace holds the interface alone).
 cdef object cards_module = PyImport_ImportModule("handrank.cards")
@@ -341,6 +346,56 @@ cdef uint16_t omaha_low(const uint32_t* h, int nh, const uint32_t* b, int nb) no
                         if r < best:
                             best = r
     return best
+
+
+# The worst ace-to-five low that qualifies: 8-7-6-5-4.
+cdef uint16_t EIGHT_OR_BETTER = low5(HR_DECK[24], HR_DECK[20], HR_DECK[16], HR_DECK[12], HR_DECK[8], ACE_TO_FIVE)
+
+cdef enum:
+    POT_UNITS = 5040  # as the game kernels' checks' POT_UNITS: halves split among up to ten stay whole
+
+
+cdef void score_pot(int players, const uint16_t* highs, const uint16_t* lows, uint64_t* tallies,
+                    bint sampled) noexcept nogil:
+    """One showdown's values (lower better; ``lows`` in a split game, else NULL, qualifying at eight or
+    better) added to each player's tally of four: the pot's units won by the high hand and by the low
+    hand, the pot taken alone, and (sampled) the square of the units won."""
+    cdef uint64_t won[HR_MAX_PLAYERS]
+    cdef uint16_t best = 0xFFFF, least = 0xFFFF
+    cdef int i, high_count = 0, low_count = 0, winner = -1, low_winner = -1
+    for i in range(players):
+        won[i] = 0
+        if highs[i] < best:
+            best = highs[i]
+        if lows != NULL and lows[i] < least:
+            least = lows[i]
+    for i in range(players):
+        if highs[i] == best:
+            high_count += 1
+            winner = i
+    if lows != NULL and least <= EIGHT_OR_BETTER:
+        for i in range(players):
+            if lows[i] == least:
+                low_count += 1
+                low_winner = i
+    if low_count:
+        for i in range(players):
+            if highs[i] == best:
+                won[i] += POT_UNITS // 2 // high_count
+                tallies[4 * i] += POT_UNITS // 2 // high_count
+            if lows[i] == least:
+                won[i] += POT_UNITS // 2 // low_count
+                tallies[4 * i + 1] += POT_UNITS // 2 // low_count
+    else:
+        for i in range(players):
+            if highs[i] == best:
+                won[i] += POT_UNITS // high_count
+                tallies[4 * i] += POT_UNITS // high_count
+    if high_count == 1 and (low_count == 0 or (low_count == 1 and low_winner == winner)):
+        tallies[4 * winner + 2] += 1
+    if sampled:
+        for i in range(players):
+            tallies[4 * i + 3] += won[i] * won[i]
 
 
 cdef const LowGame* low_game(object game) except NULL:

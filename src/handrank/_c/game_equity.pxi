@@ -5,13 +5,8 @@ seeded random ones, for Omaha high, Omaha hi-lo (eight or better) and short deck
 cdef object game_equity_setup = PyImport_ImportModule("handrank._kernels.game_equity")  # its checks
 
 cdef enum:
-    POT_UNITS = 5040      # as the checks' POT_UNITS: halves split among up to ten stay whole
     GAME_LOOK_EVERY = 65536  # boards between looks for Ctrl-C
     GAME_FIT_TRIES = 10000   # as the checks' FIT_TRIES: the deals of the ranges a trial tries
-
-# The worst ace-to-five low that qualifies: 8-7-6-5-4.
-cdef uint16_t EIGHT_OR_BETTER = low5(HR_DECK[24], HR_DECK[20], HR_DECK[16], HR_DECK[12], HR_DECK[8], ACE_TO_FIVE)
-
 
 cdef struct GameDeal:
     int rule                      # the place of the game in the checks' RULES
@@ -27,10 +22,8 @@ cdef void score_board(const GameDeal* g, const uint32_t* board, bint sampled) no
     and by the low hand, the pot taken alone, and (sampled) the square of the units won."""
     cdef uint16_t highs[HR_MAX_PLAYERS]
     cdef uint16_t lows[HR_MAX_PLAYERS]
-    cdef uint64_t won[HR_MAX_PLAYERS]
     cdef uint32_t cs[7]
-    cdef uint16_t best = 0xFFFF, least = 0xFFFF
-    cdef int i, high_count = 0, low_count = 0, winner = -1, low_winner = -1
+    cdef int i
     for i in range(g.players):
         if g.rule < 2:
             highs[i] = omaha_high(g.holes + i * g.hole, g.hole, board, 5)
@@ -39,41 +32,9 @@ cdef void score_board(const GameDeal* g, const uint32_t* board, bint sampled) no
             cs[1] = g.holes[2 * i + 1]
             memcpy(&cs[2], board, 5 * sizeof(uint32_t))
             highs[i] = short_deck_rank(cs, 7, g.short_values)
-        if highs[i] < best:
-            best = highs[i]
-        won[i] = 0
-    for i in range(g.players):
-        if highs[i] == best:
-            high_count += 1
-            winner = i
-    if g.rule == 1:
-        for i in range(g.players):
+        if g.rule == 1:
             lows[i] = omaha_low(g.holes + i * g.hole, g.hole, board, 5)
-            if lows[i] < least:
-                least = lows[i]
-        if least <= EIGHT_OR_BETTER:
-            for i in range(g.players):
-                if lows[i] == least:
-                    low_count += 1
-                    low_winner = i
-    if low_count:
-        for i in range(g.players):
-            if highs[i] == best:
-                won[i] += POT_UNITS // 2 // high_count
-                g.tallies[4 * i] += POT_UNITS // 2 // high_count
-            if lows[i] == least:
-                won[i] += POT_UNITS // 2 // low_count
-                g.tallies[4 * i + 1] += POT_UNITS // 2 // low_count
-    else:
-        for i in range(g.players):
-            if highs[i] == best:
-                won[i] += POT_UNITS // high_count
-                g.tallies[4 * i] += POT_UNITS // high_count
-    if high_count == 1 and (low_count == 0 or (low_count == 1 and low_winner == winner)):
-        g.tallies[4 * winner + 2] += 1
-    if sampled:
-        for i in range(g.players):
-            g.tallies[4 * i + 3] += won[i] * won[i]
+    score_pot(g.players, highs, lows if g.rule == 1 else NULL, g.tallies, sampled)
 
 
 cdef int every_board(const GameDeal* g, uint32_t* board, int fixed, const uint32_t* cards, int m,
@@ -123,10 +84,6 @@ cdef int random_boards(const GameDeal* g, uint32_t* board, int fixed, uint32_t* 
                 if signals_raised() < 0:
                     return 1
     return 0
-
-
-cdef int raise_pending() except -1:
-    return -1  # the exception Ctrl-C set goes up
 
 
 def game_showdowns(rule, holes, board, deck, trials=0, seed=0):

@@ -41,6 +41,7 @@ from .iso import hand_indexer as hand_indexer
 from .iso import river_strengths as river_strengths
 from .iso import runout_strengths as runout_strengths
 from .matrix import class_wins as class_wins
+from .no_board_equity import no_board_showdowns as no_board_showdowns
 from .potential import potential_tables as potential_tables
 from .rank_suit import MaskHashedCard as MaskHashedCard
 from .rank_suit import RankSuitCard as RankSuitCard

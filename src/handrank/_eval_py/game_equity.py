@@ -9,13 +9,11 @@ from bisect import bisect_right
 from collections.abc import Sequence
 from itertools import combinations
 
-from .._kernels.game_equity import FIT_TRIES, POT_UNITS, SHORT_DECK_LOWEST, game_range_args, game_showdown_args
+from .._kernels.game_equity import FIT_TRIES, SHORT_DECK_LOWEST, game_range_args, game_showdown_args
 from ..cards import DECK
-from .games import LOW_TABLES, low5, omaha_high, omaha_low, short_deck_rank, short_deck_values
+from .games import omaha_high, omaha_low, short_deck_rank, short_deck_values
+from .scoring import score_pot
 from .tables import wyrand
-
-EIGHT_OR_BETTER = low5([DECK[4 * r] for r in (6, 5, 4, 3, 2)], *LOW_TABLES["a-5"])
-"""The worst ace-to-five low that qualifies: 8-7-6-5-4."""
 
 
 def score_board(
@@ -28,31 +26,8 @@ def score_board(
     else:
         values = short_deck_values(rule == 2)
         highs = [short_deck_rank([*h, *board], values) for h in hands]
-    best = min(highs)
-    high_winners = [i for i, r in enumerate(highs) if r == best]
-    low_winners: list[int] = []
-    if rule == 1:
-        lows = [omaha_low(h, board) for h in hands]
-        least = min(lows)
-        if least <= EIGHT_OR_BETTER:
-            low_winners = [i for i, r in enumerate(lows) if r == least]
-    won = [0] * len(hands)
-    if low_winners:
-        for i in high_winners:
-            won[i] += POT_UNITS // 2 // len(high_winners)
-            tallies[i][0] += POT_UNITS // 2 // len(high_winners)
-        for i in low_winners:
-            won[i] += POT_UNITS // 2 // len(low_winners)
-            tallies[i][1] += POT_UNITS // 2 // len(low_winners)
-    else:
-        for i in high_winners:
-            won[i] += POT_UNITS // len(high_winners)
-            tallies[i][0] += POT_UNITS // len(high_winners)
-    if len(high_winners) == 1 and (not low_winners or low_winners == high_winners):
-        tallies[high_winners[0]][2] += 1
-    if sampled:
-        for i, units in enumerate(won):
-            tallies[i][3] += units * units
+    lows = [omaha_low(h, board) for h in hands] if rule == 1 else None
+    score_pot(highs, lows, tallies, sampled)
 
 
 def game_showdowns(

@@ -20,7 +20,8 @@ def add_parser(sub: Any) -> None:
         "--game",
         choices=[game.name for game in EQUITY_GAMES],
         default="holdem",
-        help="Omaha (4 to 6 cards; ranges such as 'AAxx, KQJTds'), Omaha hi-lo, short deck or royal hold'em",
+        help="Omaha (4 to 6 cards; ranges such as 'AAxx, KQJTds'), Omaha hi-lo, short deck, royal hold'em; "
+        "stud and razz (each player's cards, the folded ones --dead), the draw games (the cards kept)",
     )
     q.add_argument("--board", default="", help="0 to 5 board cards")
     q.add_argument("--dead", default="", help="cards out of play")
@@ -77,9 +78,12 @@ def run(args: argparse.Namespace) -> int:
         game = {} if holdem else {"game": args.game}
         print(json.dumps({"players": args.players, **game, **result.to_dict()}))
         return 0
-    how = f"exact, {result.boards:,} boards" if result.exact else f"Monte Carlo, {result.boards:,} trials"
+    boarded = as_game(args.game).board_size > 0  # stud and the draw games deal no board
+    counted = "boards" if boarded else "deals"
+    how = f"exact, {result.boards:,} {counted}" if result.exact else f"Monte Carlo, {result.boards:,} trials"
     named = "" if holdem else f"{args.game}; "
-    print(f"{named}board: {handrank.cards_str(handrank.cards(args.board)) or '(preflop)'}; {how}")
+    board = f"board: {handrank.cards_str(handrank.cards(args.board)) or '(preflop)'}; " if boarded else ""
+    print(f"{named}{board}{how}")
     split = result.players[0].high is not None
     extra = f"{'high':>10}{'low':>10}{'scoop':>10}" if split else f"{'win':>10}{'tie':>10}"
     print(f"{'player':<24}{'equity':>10}{extra}")
