@@ -245,35 +245,132 @@ cdef int read_hand(object cards, uint32_t* cs) except -1:
 
 # ---- Omaha's and the low games' cores --------------------------------------------------------
 
-cdef uint16_t omaha_high(const uint32_t* h, int nh, const uint32_t* b, int nb) noexcept nogil:
-    """Best high hand of exactly two of ``h`` and three of ``b`` (valid, distinct cards)."""
-    cdef uint64_t t_product[10]
-    cdef uint32_t t_suit[10]
-    cdef uint32_t t_mask[10]
-    cdef int i, j, k, t, nt = 0
-    cdef uint64_t product
-    cdef uint32_t suit, mask
-    cdef uint16_t r, best = 0xFFFF
+# Omaha's non-flush values by the ranks of two hole cards and three board cards: the 91 multisets of
+# two ranks times the 455 of three (83 KB), each multiset's place read from small tables.
+cdef uint16_t OMAHA_PAIR_BASE[13][13]      # two ranks, either order: their multiset's place times 455
+cdef uint16_t OMAHA_TRIPLE_AT[13][13][13]  # three ranks, any order: their multiset's place
+cdef uint16_t OMAHA_VALUES[91 * 455]
+
+
+cdef void fill_omaha_values() noexcept nogil:
+    cdef int a, b, c, d, e, pairs = 0, triples = 0
+    cdef uint64_t p
+    for a in range(13):
+        for b in range(a, 13):
+            OMAHA_PAIR_BASE[a][b] = OMAHA_PAIR_BASE[b][a] = pairs * 455
+            pairs += 1
+    for c in range(13):
+        for d in range(c, 13):
+            for e in range(d, 13):
+                OMAHA_TRIPLE_AT[c][d][e] = OMAHA_TRIPLE_AT[c][e][d] = OMAHA_TRIPLE_AT[d][c][e] = triples
+                OMAHA_TRIPLE_AT[d][e][c] = OMAHA_TRIPLE_AT[e][c][d] = OMAHA_TRIPLE_AT[e][d][c] = triples
+                triples += 1
+    for a in range(13):
+        for b in range(a, 13):
+            for c in range(13):
+                for d in range(c, 13):
+                    for e in range(d, 13):
+                        if a == b == c == d == e:
+                            continue  # five of one rank: no deck deals it
+                        p = <uint64_t>(HR_DECK[4 * a] & 0xFF) * (HR_DECK[4 * b] & 0xFF) * (HR_DECK[4 * c] & 0xFF)
+                        p *= <uint64_t>(HR_DECK[4 * d] & 0xFF) * (HR_DECK[4 * e] & 0xFF)
+                        OMAHA_VALUES[OMAHA_PAIR_BASE[a][b] + OMAHA_TRIPLE_AT[c][d][e]] = rank_product(p)
+
+
+fill_omaha_values()
+
+
+cdef struct BoardTriples:
+    int n                # the board's threes: C(board cards, 3)
+    uint16_t at[10]      # each three's rank multiset, its place (OMAHA_TRIPLE_AT)
+    uint32_t suit[10]    # the suit bit all three share, else 0
+    uint32_t mask[10]    # their rank bits
+    uint32_t flush_suit  # the suit of any three that share one (five board cards hold at most one)
+
+
+cdef inline void board_triples(const uint32_t* b, int nb, BoardTriples* tr) noexcept nogil:
+    cdef int i, j, k
+    tr.n = 0
+    tr.flush_suit = 0
     for i in range(nb):
         for j in range(i + 1, nb):
             for k in range(j + 1, nb):
-                t_product[nt] = <uint64_t>(b[i] & 0xFF) * (b[j] & 0xFF) * (b[k] & 0xFF)
-                t_suit[nt] = b[i] & b[j] & b[k] & 0xF000
-                t_mask[nt] = (b[i] | b[j] | b[k]) >> 16
-                nt += 1
+                tr.at[tr.n] = OMAHA_TRIPLE_AT[(b[i] >> 8) & 0xF][(b[j] >> 8) & 0xF][(b[k] >> 8) & 0xF]
+                tr.suit[tr.n] = b[i] & b[j] & b[k] & 0xF000
+                tr.mask[tr.n] = (b[i] | b[j] | b[k]) >> 16
+                tr.flush_suit |= tr.suit[tr.n]
+                tr.n += 1
+
+
+cdef void omaha_by_triple(const uint32_t* h, int nh, const uint16_t* table, uint16_t* out) noexcept nogil:
+    """For each of the 455 rank multisets of three board cards, the best value of ``table`` (high:
+    OMAHA_VALUES, non-flush; low: OMAHA_LOWS) of two of ``h`` with them: a known hand's table, so
+    that a board costs a look-up a three."""
+    cdef int i, j, t
+    cdef const uint16_t* values
+    for t in range(455):
+        out[t] = 0xFFFF
     for i in range(nh):
         for j in range(i + 1, nh):
-            product = <uint64_t>(h[i] & 0xFF) * (h[j] & 0xFF)
-            suit = h[i] & h[j] & 0xF000
-            mask = (h[i] | h[j]) >> 16
-            for t in range(nt):
-                # Five cards of one suit are a flush, better than anything the same ranks make off-suit.
-                if suit & t_suit[t]:
-                    r = HR_FLUSH[mask | t_mask[t]]
-                else:
-                    r = rank_product(product * t_product[t])
-                if r < best:
-                    best = r
+            values = table + OMAHA_PAIR_BASE[(h[i] >> 8) & 0xF][(h[j] >> 8) & 0xF]
+            for t in range(455):
+                if values[t] < out[t]:
+                    out[t] = values[t]
+
+
+cdef inline uint16_t least_by_triple(const uint16_t* by_triple, const BoardTriples* tr) noexcept nogil:
+    """The least of a hand's ``omaha_by_triple`` values over the board's threes."""
+    cdef int t
+    cdef uint16_t best = 0xFFFF
+    for t in range(tr.n):
+        if by_triple[tr.at[t]] < best:
+            best = by_triple[tr.at[t]]
+    return best
+
+
+cdef inline uint16_t omaha_flush(const uint32_t* h, int nh, const BoardTriples* tr, uint16_t best) noexcept nogil:
+    """``best`` or a better flush of two of ``h`` and a suited three of the board."""
+    cdef int i, j, t
+    cdef uint32_t suit, mask
+    cdef uint16_t r
+    for i in range(nh):
+        for j in range(i + 1, nh):
+            suit = h[i] & h[j] & tr.flush_suit
+            if suit:
+                mask = (h[i] | h[j]) >> 16
+                for t in range(tr.n):
+                    if suit & tr.suit[t]:
+                        r = HR_FLUSH[mask | tr.mask[t]]
+                        if r < best:
+                            best = r
+    return best
+
+
+cdef inline uint16_t omaha_high_known(const uint16_t* by_triple, const uint32_t* h, int nh,
+                                      const BoardTriples* tr) noexcept nogil:
+    """``omaha_high`` of a hand whose ``omaha_by_triple`` table of OMAHA_VALUES is ``by_triple``."""
+    cdef uint16_t best = least_by_triple(by_triple, tr)
+    if tr.flush_suit:  # a flush beats what the same five ranks make off-suit, so the least is right
+        best = omaha_flush(h, nh, tr, best)
+    return best
+
+
+cdef uint16_t omaha_high(const uint32_t* h, int nh, const uint32_t* b, int nb) noexcept nogil:
+    """Best high hand of exactly two of ``h`` and three of ``b`` (valid, distinct cards): every
+    two-and-three's non-flush value by its ranks, then the flushes, which need three suited board cards."""
+    cdef BoardTriples tr
+    cdef int i, j, t
+    cdef const uint16_t* values
+    cdef uint16_t best = 0xFFFF
+    board_triples(b, nb, &tr)
+    for i in range(nh):
+        for j in range(i + 1, nh):
+            values = OMAHA_VALUES + OMAHA_PAIR_BASE[(h[i] >> 8) & 0xF][(h[j] >> 8) & 0xF]
+            for t in range(tr.n):
+                if values[tr.at[t]] < best:
+                    best = values[tr.at[t]]
+    if tr.flush_suit:
+        best = omaha_flush(h, nh, &tr, best)
     return best
 
 
@@ -347,6 +444,27 @@ cdef uint16_t omaha_low(const uint32_t* h, int nh, const uint32_t* b, int nb) no
                             best = r
     return best
 
+
+# Omaha's ace-to-five lows by the ranks of two hole cards and three board cards, as OMAHA_VALUES.
+cdef uint16_t OMAHA_LOWS[91 * 455]
+
+
+cdef void fill_omaha_lows() noexcept nogil:
+    cdef int a, b, c, d, e
+    for a in range(13):
+        for b in range(a, 13):
+            for c in range(13):
+                for d in range(c, 13):
+                    for e in range(d, 13):
+                        if a == b == c == d == e:
+                            OMAHA_LOWS[OMAHA_PAIR_BASE[a][b] + OMAHA_TRIPLE_AT[c][d][e]] = 0xFFFF
+                        else:
+                            OMAHA_LOWS[OMAHA_PAIR_BASE[a][b] + OMAHA_TRIPLE_AT[c][d][e]] = low5(
+                                HR_DECK[4 * a], HR_DECK[4 * b + 1], HR_DECK[4 * c + 2], HR_DECK[4 * d + 3],
+                                HR_DECK[4 * e], ACE_TO_FIVE)
+
+
+fill_omaha_lows()
 
 # The worst ace-to-five low that qualifies: 8-7-6-5-4.
 cdef uint16_t EIGHT_OR_BETTER = low5(HR_DECK[24], HR_DECK[20], HR_DECK[16], HR_DECK[12], HR_DECK[8], ACE_TO_FIVE)

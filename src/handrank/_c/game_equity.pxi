@@ -14,6 +14,8 @@ cdef struct GameDeal:
     int hole                      # hole cards a player
     const uint32_t* holes         # players x hole card ints
     const uint16_t* short_values  # short deck's non-flush values, else NULL
+    const uint16_t* by_triple     # Omaha's known hands: players x 455 highs (omaha_by_triple), else NULL
+    const uint16_t* low_by_triple  # and Omaha hi-lo's, players x 455 lows
     uint64_t* tallies             # players x 4: high units, low units, pots alone, squares
 
 
@@ -23,16 +25,23 @@ cdef void score_board(const GameDeal* g, const uint32_t* board, bint sampled) no
     cdef uint16_t highs[HR_MAX_PLAYERS]
     cdef uint16_t lows[HR_MAX_PLAYERS]
     cdef uint32_t cs[7]
+    cdef BoardTriples tr
     cdef int i
+    if g.by_triple != NULL:
+        board_triples(board, 5, &tr)
     for i in range(g.players):
-        if g.rule < 2:
+        if g.by_triple != NULL:
+            highs[i] = omaha_high_known(g.by_triple + i * 455, g.holes + i * g.hole, g.hole, &tr)
+        elif g.rule < 2:
             highs[i] = omaha_high(g.holes + i * g.hole, g.hole, board, 5)
         else:
             cs[0] = g.holes[2 * i]
             cs[1] = g.holes[2 * i + 1]
             memcpy(&cs[2], board, 5 * sizeof(uint32_t))
             highs[i] = short_deck_rank(cs, 7, g.short_values)
-        if g.rule == 1:
+        if g.rule == 1 and g.by_triple != NULL:
+            lows[i] = least_by_triple(g.low_by_triple + i * 455, &tr)
+        elif g.rule == 1:
             lows[i] = omaha_low(g.holes + i * g.hole, g.hole, board, 5)
     score_pot(g.players, highs, lows if g.rule == 1 else NULL, g.tallies, sampled)
 
@@ -100,6 +109,8 @@ def game_showdowns(rule, holes, board, deck, trials=0, seed=0):
     cdef uint64_t tallies[HR_MAX_PLAYERS * 4]
     cdef uint32_t cards[52]
     cdef uint32_t full[5]
+    cdef uint16_t by_triple[HR_MAX_PLAYERS * 455]
+    cdef uint16_t low_by_triple[HR_MAX_PLAYERS * 455]
     cdef int i, stopped, fixed = len(known), m = len(left)
     cdef uint64_t count = checked_trials, state = checked_seed, boards = 0
     g.rule = number
@@ -115,6 +126,13 @@ def game_showdowns(rule, holes, board, deck, trials=0, seed=0):
     g.holes = hole_cards
     g.tallies = tallies
     g.short_values = short_deck_values(number == 2) if number >= 2 else NULL
+    g.by_triple = NULL
+    if number < 2:  # Omaha: each known hand's best by the board's threes, once
+        for i in range(g.players):
+            omaha_by_triple(hole_cards + i * g.hole, g.hole, OMAHA_VALUES, by_triple + i * 455)
+            omaha_by_triple(hole_cards + i * g.hole, g.hole, OMAHA_LOWS, low_by_triple + i * 455)
+        g.by_triple = by_triple
+        g.low_by_triple = low_by_triple
     with nogil:
         if count == 0:
             stopped = every_board(&g, full, fixed, cards, m, &boards)
@@ -204,6 +222,7 @@ def game_range_showdowns(rule, players, board=(), dead=(), trials=100_000, seed=
     g.holes = hole_cards
     g.tallies = tallies
     g.short_values = short_deck_values(number == 2) if number >= 2 else NULL
+    g.by_triple = NULL
     with nogil:
         for t in range(count):
             if not deal_ranges(table, g.players, hole, fixed, &state, hole_cards, &used):
