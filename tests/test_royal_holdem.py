@@ -53,6 +53,11 @@ def test_cards_below_ten_are_refused() -> None:
         hr.equity(["As 9s", "Kh Kc"], game="royal-holdem")
     with pytest.raises(ValueError, match="royal-holdem's 20 cards deal 2 cards each and a board to at most 6 players"):
         Hand([100] * 7, button=6, game="royal-holdem", seed=1)
+    # A caller's own deal is refused when the hand is made, not at its showdown.
+    with pytest.raises(ValueError, match="9h is not in the deck of Royal hold'em"):
+        Hand.with_cards([100, 100], button=1, holes={0: "As Ks", 1: "9h Th"}, game="royal-holdem")
+    with pytest.raises(ValueError, match="9s is not in the deck of Royal hold'em"):
+        Hand([100, 100], button=1, game="royal-holdem", cards="As Ks Qs Js 9s Ts Ah Kh Qh Jh Ad Kd")
 
 
 @pytest.mark.parametrize(("hands", "board"), [(["As Ks", "Qh Qd"], ""), (["Ac Td", "Kh Jh", "Qs Qc"], "Ah Ts Jd")])

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import Optional, Union
 
-from ..cards import MIN_CUT, Deck, card, cards, check_distinct
+from ..cards import MIN_CUT, Deck, card, card_str, cards, check_distinct
 from ..games import Game
 from ..seats import clockwise_after
 from .events import Cut
@@ -32,6 +32,15 @@ class ScriptedDeck:
             raise ValueError("a recorded reshuffle leaves out cards that were thrown away")
         self._cards = stub
         return list(stub)
+
+    @classmethod
+    def of_game(cls, game: Game, order: list[int]) -> ScriptedDeck:
+        """A caller's deal for ``game``: every card must be in the game's deck (royal hold'em's ten
+        to ace, short deck's six to ace)."""
+        outside = [c for c in order if c not in game.deck]
+        if outside:
+            raise ValueError(f"{card_str(outside[0])} is not in the deck of {game.title}")
+        return cls(order)
 
     def deal(self, n: int = 1) -> list[int]:
         if n > len(self._cards):

@@ -86,7 +86,7 @@ class Hand(HandView, Drawing):
         )  # fmt: skip
         self._begin(
             setup,
-            ScriptedDeck(card_list(cards))
+            ScriptedDeck.of_game(setup.game, card_list(cards))
             if cards is not None
             else deck
             if deck is not None
