@@ -136,6 +136,19 @@ def test_both_implementations_deal_the_same_trials(compiled: ModuleType, pure: M
         assert compiled.no_board_showdowns(*args, 300, seed) == pure.no_board_showdowns(*args, 300, seed)
 
 
+def test_every_deal_is_the_same_on_any_number_of_threads(impl: ModuleType) -> None:
+    # Sixth street three ways, the second player on fifth: the threads share that player's sets.
+    hands, gone = random_hands([6, 5, 6], 2, 13)
+    args = ("stud-hilo", [[to_index(c) for c in h] for h in hands], [to_index(c) for c in gone])
+    one = impl.no_board_showdowns(*args)
+    assert one[0] == 33 * 32 * 31 * 30 // 2
+    for threads in (1, 2, 3, 0):
+        assert impl.no_board_showdowns(*args, 0, 0, threads) == one
+    assert impl.no_board_showdowns(*args, 50, 1, 2) == impl.no_board_showdowns(*args, 50, 1)
+    with pytest.raises(ValueError, match="threads must be None or an int >= 0"):
+        impl.no_board_showdowns(*args, 0, 0, -1)
+
+
 def test_the_monte_carlo_lies_within_its_error_and_repeats_by_seed() -> None:
     hands = ["As 2h 3d 9c 9s Td", "Qs Qh 5d 6c 4s Jc", "7h 8h 2c 5h Kh 3c"]  # sixth street, three ways
     exact = handrank.equity(hands, game="stud-hilo")
@@ -188,23 +201,24 @@ def test_the_command_takes_a_stud_game(capsys: pytest.CaptureFixture[str]) -> No
 
 
 INTERRUPT = """
-import signal, sys, threading, time
+import os, signal, sys, threading, time
 from handrank import _eval_c
 signal.signal(signal.SIGINT, signal.default_int_handler)
-threading.Timer(0.5, signal.raise_signal, (signal.SIGINT,)).start()
+threading.Timer(0.5, os.kill, (os.getpid(), signal.SIGINT)).start()  # to the process, as a terminal does
 start = time.perf_counter()
 try:  # hours of work: every deal from fourth street three ways, or 10**12 trials
     hands = [[51, 47, 43, 39], [50, 46, 42, 38], [0, 4, 8, 12]]
-    _eval_c.no_board_showdowns("stud", hands, [], 0 if sys.argv[1] == "exact" else 10**12, 1)
+    trials, threads = (0, int(sys.argv[2])) if sys.argv[1] == "exact" else (10**12, None)
+    _eval_c.no_board_showdowns("stud", hands, [], trials, 1, threads)
 except KeyboardInterrupt:
     print(f"interrupted {time.perf_counter() - start:.1f}")
 """
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="SIGINT to oneself is a POSIX thing")
-@pytest.mark.parametrize("work", ["exact", "trials"])
+@pytest.mark.parametrize("work", ["exact 1", "exact 2", "trials 1"])
 def test_ctrl_c_stops_long_work(compiled: ModuleType, work: str) -> None:
-    done = subprocess.run([sys.executable, "-c", INTERRUPT, work], capture_output=True, text=True, timeout=120)
+    done = subprocess.run([sys.executable, "-c", INTERRUPT, *work.split()], capture_output=True, text=True, timeout=120)
     assert done.stdout.startswith("interrupted"), (done.stdout, done.stderr)
     assert float(done.stdout.split()[1]) < 10
 

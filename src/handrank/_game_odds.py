@@ -125,6 +125,7 @@ def game_equity(
     progress: Optional[Callable[[int, int], object]],
     force: bool,
     long_work: float,
+    threads: Optional[int] = None,
 ) -> tuple[
     list[tuple[float, float, float, Optional[float], Optional[float], Optional[float], Optional[float]]], bool, int
 ]:
@@ -159,7 +160,7 @@ def game_equity(
         raise ValueError(f"{what} would take about {duration(seconds)} on one core: pass force=True to wait")
     sampled = 0 if exact or trials is None else trials
     if no_board:
-        count, tallies = _switch.evaluator.no_board_showdowns(game.name, hands, gone, sampled, seed or 0)
+        count, tallies = _switch.evaluator.no_board_showdowns(game.name, hands, gone, sampled, seed or 0, threads)
     elif ranged:
         tables = [([to_index(c) for h, _ in hs for c in h], [w for _, w in hs]) for hs in holdings]
         count, tallies = _switch.evaluator.game_range_showdowns(

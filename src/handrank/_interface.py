@@ -231,9 +231,16 @@ class Evaluator(Protocol):
         """``game_showdowns`` for players holding ranges (cards and weights), by Monte Carlo."""
 
     def no_board_showdowns(
-        self, rule: str, hands: object, dead: object = (), trials: int = 0, seed: int = 0
+        self,
+        rule: str,
+        hands: object,
+        dead: object = (),
+        trials: int = 0,
+        seed: int = 0,
+        threads: Optional[int] = None,
     ) -> tuple[int, list[tuple[int, int, int, int]]]:
-        """Stud, razz or draw showdowns: each player's known cards filled to a hand, every deal or ``trials``."""
+        """Stud, razz or draw showdowns: each player's known cards filled to a hand, every deal (on
+        ``threads``) or ``trials``."""
 
     def icm_values(self, stacks: object, payouts: object, weitzman: bool = False) -> list[float]:
         """Each of 1 to 24 players' expected payout by the chip model, Malmuth-Harville or -Weitzman."""

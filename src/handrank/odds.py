@@ -95,8 +95,9 @@ def equity(
     ``game`` (a ``handrank.games.Game`` or its name) picks Omaha (4 to 6 hole cards), Omaha hi-lo
     (with each player's ``high`` and ``low`` shares and ``scoop``), short deck (either rule), stud,
     stud hi-lo, razz or a draw game instead of hold'em: every board (in stud and draw, every deal of
-    the cards to come) is counted when that takes about two seconds or less, on one thread, and
-    ``progress`` hears once, at the end. In stud and razz each player gives the cards they hold, down
+    the cards to come) is counted when that takes about two seconds or less on one core, and
+    ``progress`` hears once, at the end. These games run on one thread, but for every deal of stud
+    and draw, which ``threads`` share. In stud and razz each player gives the cards they hold, down
     and up, and the folded cards are ``dead``; in a draw game, the cards they keep, the rest drawn.
 
     >>> r = equity(["As Ks Qs Js", "Ah Ad Kc Kd"], game="omaha", trials=100_000, seed=1)
@@ -113,7 +114,7 @@ def equity(
         played = played.plays_as
     if played is not HOLDEM:
         shares, counted, boards = game_equity(
-            players, board, dead, played, exact, trials, seed, progress, force, LONG_WORK
+            players, board, dead, played, exact, trials, seed, progress, force, LONG_WORK, threads
         )
         return EquityResult(tuple(PlayerEquity(*share) for share in shares), counted, boards)
     plan = equity_plan(players, board, dead, exact, trials, seed, parts=1 if progress is None else 100)

@@ -66,21 +66,22 @@ cdef void fill_table(int rule, const uint32_t* known, int k, int size, const uin
             at[i] = at[i - 1] + 1
 
 
-cdef int every_deal(int rule, int players, Filled** tables, const int64_t* sizes, uint64_t* tallies,
-                    uint64_t* deals) noexcept nogil:
-    """Every deal of one set from each player's table, no card twice, scored; 1 if Ctrl-C stopped it
-    (the exception set)."""
+cdef int every_deal(int rule, int players, Filled** tables, const int64_t* sizes, int64_t lo, int64_t hi,
+                    uint64_t* tallies, uint64_t* deals, const int* stop) noexcept nogil:
+    """Every deal of one set from each player's table, no card twice, the first player's sets
+    ``lo:hi`` of theirs, scored; 1 if Ctrl-C stopped it (the exception set), 2 if another thread
+    asked to stop."""
     cdef int64_t at[HR_MAX_PLAYERS]
     cdef uint64_t used[HR_MAX_PLAYERS]
     cdef uint16_t highs[HR_MAX_PLAYERS]
     cdef uint16_t lows[HR_MAX_PLAYERS]
     cdef const Filled* f
     cdef int level = 0
-    at[0] = -1
+    at[0] = lo - 1
     used[0] = 0
     while level >= 0:
         at[level] += 1
-        if at[level] == sizes[level]:
+        if at[level] == (hi if level == 0 else sizes[level]):
             level -= 1
             continue
         f = &tables[level][at[level]]
@@ -99,7 +100,32 @@ cdef int every_deal(int rule, int players, Filled** tables, const int64_t* sizes
             with gil:
                 if signals_raised() < 0:
                     return 1
+                if stop[0]:
+                    return 2
     return 0
+
+
+cdef class _NoBoardJob(_KernelJob):
+    """Every deal of one ``no_board_showdowns`` call, split by the first player's sets so that
+    threads can share it; the tables are the caller's, alive while it runs."""
+    cdef int rule
+    cdef int players
+    cdef Filled* tables[HR_MAX_PLAYERS]
+    cdef int64_t sizes[HR_MAX_PLAYERS]
+
+    def run(self, int64_t lo, int64_t hi):
+        """The deals whose first player's set is one of ``lo:hi``: their count and tallies."""
+        cdef uint64_t tallies[HR_MAX_PLAYERS * 4]
+        cdef uint64_t deals = 0
+        cdef int stopped, k
+        memset(tallies, 0, sizeof(tallies))
+        with nogil:
+            stopped = every_deal(self.rule, self.players, self.tables, self.sizes, lo, hi, tallies, &deals, &self.stop)
+        if stopped == 1:
+            raise_pending()
+        if stopped == 2:
+            raise KeyboardInterrupt  # seen by another thread
+        return deals, [tallies[k] for k in range(4 * self.players)]
 
 
 cdef int random_deals(int rule, int players, const uint32_t* known, const int* counts, int size, uint32_t* cards,
@@ -137,13 +163,14 @@ cdef int random_deals(int rule, int players, const uint32_t* known, const int* c
     return 0
 
 
-def no_board_showdowns(rule, hands, dead=(), trials=0, seed=0):
+def no_board_showdowns(rule, hands, dead=(), trials=0, seed=0, threads=None):
     """Showdowns in a game with no board (``"stud"``, ``"stud-hilo"``, ``"razz"``, the draw games,
     ``"badugi"``): each player's known cards (indices) filled to the game's hand from the cards no
     hand holds and not ``dead``, every way with ``trials`` 0, else ``trials`` seeded random deals.
     The deals counted, and each player's units of the pot (``POT_UNITS`` a deal) won by the high
     hand and by the low hand, the deals they took alone, and the sum of the squares of their units
-    a trial (sampled only)."""
+    a trial (sampled only). Every deal is counted on ``threads`` threads (the player with the most
+    sets of missing cards shared out), the same counts on any number; trials run on one."""
     checked_rule, known, left, checked_trials, checked_seed = no_board_setup.no_board_args(
         rule, hands, dead, trials, seed
     )
@@ -154,9 +181,9 @@ def no_board_showdowns(rule, hands, dead=(), trials=0, seed=0):
     cdef uint8_t left_indices[52]
     cdef uint32_t cards[52]
     cdef uint64_t tallies[HR_MAX_PLAYERS * 4]
-    cdef Filled* tables[HR_MAX_PLAYERS]
-    cdef int64_t sizes[HR_MAX_PLAYERS]
     cdef uint64_t deals = 0, count = checked_trials, state = checked_seed
+    cdef int enumerated[HR_MAX_PLAYERS]
+    cdef _NoBoardJob job
     for p, h in enumerate(known):
         counts[p] = len(h)
         for i, c in enumerate(h):
@@ -164,26 +191,41 @@ def no_board_showdowns(rule, hands, dead=(), trials=0, seed=0):
     for i, c in enumerate(left):
         left_indices[i] = c
         cards[i] = HR_DECK[<int>c]
-    memset(tallies, 0, sizeof(tallies))
     if count:
+        threads_module.threads_for(threads, 0)  # checked; Monte Carlo runs on one thread
+        memset(tallies, 0, sizeof(tallies))
         with nogil:
             stopped = random_deals(number, players, known_cards, counts, size, cards, m, count, state, tallies)
-        deals = count
-    else:
-        memset(tables, 0, sizeof(tables))
-        try:
-            for p in range(players):
-                sizes[p] = comb(m, size - counts[p])
-                tables[p] = <Filled*>PyMem_Malloc(sizes[p] * sizeof(Filled))
-                if tables[p] == NULL:
-                    raise MemoryError()
-            with nogil:
-                for p in range(players):
-                    fill_table(number, known_cards + p * NO_BOARD_HAND, counts[p], size, left_indices, m, tables[p])
-                stopped = every_deal(number, players, tables, sizes, tallies, &deals)
-        finally:
-            for p in range(players):
-                PyMem_Free(tables[p])
-    if stopped:
-        raise_pending()
-    return deals, [tuple(tallies[4 * p + k] for k in range(4)) for p in range(players)]
+        if stopped:
+            raise_pending()
+        return count, [tuple(tallies[4 * p + k] for k in range(4)) for p in range(players)]
+    # The player with the most sets first: their sets are what the threads share out.
+    order = sorted(range(players), key=lambda q: -comb(m, size - counts[q]))
+    job = _NoBoardJob()
+    job.rule = number
+    job.players = players
+    memset(job.tables, 0, sizeof(job.tables))
+    try:
+        for i, p in enumerate(order):
+            enumerated[i] = p
+            job.sizes[i] = comb(m, size - counts[p])
+            job.tables[i] = <Filled*>PyMem_Malloc(job.sizes[i] * sizeof(Filled))
+            if job.tables[i] == NULL:
+                raise MemoryError()
+        with nogil:
+            for i in range(players):
+                p = enumerated[i]
+                fill_table(number, known_cards + p * NO_BOARD_HAND, counts[p], size, left_indices, m, job.tables[i])
+        work = no_board_setup.deals(size, [counts[p] for p in range(players)], m)
+        bounds = threads_module.even_bounds(job.sizes[0], threads_module.threads_for(threads, work))
+        parts = job.run_parts(bounds)
+    finally:
+        for i in range(players):
+            PyMem_Free(job.tables[i])
+    totals = [[0, 0, 0, 0] for _ in range(players)]
+    for part_deals, part_tallies in parts:
+        deals += part_deals
+        for i, p in enumerate(order):
+            for k in range(4):
+                totals[p][k] += part_tallies[4 * i + k]
+    return deals, [tuple(t) for t in totals]

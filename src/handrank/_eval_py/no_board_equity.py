@@ -9,6 +9,7 @@ from itertools import combinations
 from typing import Optional
 
 from .._kernels.no_board_equity import HAND_SIZES, no_board_args
+from .._kernels.threads import threads_for
 from ..cards import DECK
 from .games import LOW_TABLES, badugi_rank, best_low, low5
 from .hand import rank5, rank_n
@@ -34,15 +35,16 @@ def hand_values(rule: int, cs: Sequence[int]) -> tuple[int, int]:
 
 
 def no_board_showdowns(
-    rule: str, hands: object, dead: object = (), trials: int = 0, seed: int = 0
+    rule: str, hands: object, dead: object = (), trials: int = 0, seed: int = 0, threads: Optional[int] = None
 ) -> tuple[int, list[tuple[int, int, int, int]]]:
     """Showdowns in a game with no board (``"stud"``, ``"stud-hilo"``, ``"razz"``, the draw games,
     ``"badugi"``): each player's known cards (indices) filled to the game's hand from the cards no
     hand holds and not ``dead``, every way with ``trials`` 0, else ``trials`` seeded random deals.
     The deals counted, and each player's units of the pot (``POT_UNITS`` a deal) won by the high
     hand and by the low hand, the deals they took alone, and the sum of the squares of their units
-    a trial (sampled only)."""
+    a trial (sampled only). ``threads`` is checked and then has nothing to share out here."""
     number, known, left, trials, state = no_board_args(rule, hands, dead, trials, seed)
+    threads_for(threads, 0)
     size = HAND_SIZES[number]
     players = [[DECK[c] for c in h] for h in known]
     tallies = [[0, 0, 0, 0] for _ in players]
