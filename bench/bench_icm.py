@@ -19,7 +19,7 @@ from math import perm
 from _timing import best_of
 
 from handrank import _switch
-from handrank.icm import icm, sampled_icm
+from handrank.icm import Model, icm, sampled_icm
 from handrank.pushfold import push_fold
 
 
@@ -61,6 +61,10 @@ def main() -> None:
     print(f"{'Monte Carlo, 1,000 players, 10k':<34}{ours * 1e3:>10.1f}ms")
     every_core = best_of(args.repeat, lambda: sampled_icm(field, prizes, trials=10_000, seed=1, threads=0))
     print(f"{'  the same, every core':<34}{every_core * 1e3:>10.1f}ms{'':>20}{ours / every_core:>21.2f}x faster")
+    weitzman = best_of(
+        args.repeat, lambda: sampled_icm(field, prizes, trials=10_000, seed=1, model=Model.MALMUTH_WEITZMAN)
+    )
+    print(f"{'  Malmuth-Weitzman, the same':<34}{weitzman * 1e3:>10.1f}ms")
     chart = best_of(args.repeat, lambda: [push_fold(d) for d in range(1, 21)])
     print(f"{'push or fold, 1 to 20 bb':<34}{chart * 1e3:>10.1f}ms")
 

@@ -1,5 +1,5 @@
 """Fuzz target: the tournament kernels, compiled against pure: the chip model on any numbers, its
-Monte Carlo on a few trials, and a few sweeps of a small push-or-fold game."""
+Monte Carlo (either model) on a few trials, and a few sweeps of a small push-or-fold game."""
 
 from __future__ import annotations
 
@@ -27,7 +27,8 @@ def test_one_input(data: bytes) -> None:
     weitzman = fdp.ConsumeBool()
     same("icm_values", _eval_c.icm_values, _eval_py.icm_values, stacks, payouts, weitzman)
     trials, seed = fdp.ConsumeIntInRange(0, 30), fdp.ConsumeIntInRange(0, 2**64 - 1)
-    same("sampled_icm", _eval_c.sampled_icm, _eval_py.sampled_icm, stacks, payouts, trials, seed)
+    sampled = (stacks, payouts, trials, seed, None, fdp.ConsumeBool())
+    same("sampled_icm", _eval_c.sampled_icm, _eval_py.sampled_icm, *sampled)
     k = fdp.ConsumeIntInRange(0, 4)
     size = max(0, k * k + fdp.ConsumeIntInRange(-1, 1))
     game = [numbers(fdp, size) for _ in range(3)]

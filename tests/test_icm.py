@@ -89,11 +89,18 @@ def test_both_implementations_give_the_same_numbers(compiled: ModuleType, pure: 
     prizes = [float(100 - i) for i in range(40)]
     assert compiled.sampled_icm(field, prizes, 30, 9) == pure.sampled_icm(field, prizes, 30, 9)
     assert compiled.sampled_icm([1.0, 2.0, 3.0], [1.0], 2000, 5) == pure.sampled_icm([1.0, 2.0, 3.0], [1.0], 2000, 5)
+    # Malmuth-Weitzman's trials: a draw again and again until one is kept, the same draws in both.
+    assert compiled.sampled_icm(field, prizes, 20, 9, None, True) == pure.sampled_icm(field, prizes, 20, 9, None, True)
+    wide = [10.0 ** r.uniform(-3, 6) for _ in range(40)]
+    assert compiled.sampled_icm(wide, [3.0, 2.0, 1.0], 300, 2, None, True) == pure.sampled_icm(
+        wide, [3.0, 2.0, 1.0], 300, 2, None, True
+    )
     # Several parts, each from its own stream, added in order: the same numbers on any thread count.
     assert len(icm_parts(40_000, 3)) - 1 == 10  # and 120,000 draws: work enough for several threads
-    alone = pure.sampled_icm([1.0, 2.0, 3.0], [2.0, 1.0], 40_000, 5)
-    for threads in (None, 1, 2, 3, 0):
-        assert compiled.sampled_icm([1.0, 2.0, 3.0], [2.0, 1.0], 40_000, 5, threads) == alone
+    for weitzman in (False, True):
+        alone = pure.sampled_icm([1.0, 2.0, 3.0], [2.0, 1.0], 40_000, 5, None, weitzman)
+        for threads in (None, 1, 2, 3, 0):
+            assert compiled.sampled_icm([1.0, 2.0, 3.0], [2.0, 1.0], 40_000, 5, threads, weitzman) == alone
     with pytest.raises(ValueError, match="threads must be None or an int >= 0"):
         compiled.sampled_icm([1.0, 2.0], [1.0], 10, 1, -1)
     with pytest.raises(ValueError, match="threads must be None or an int >= 0"):
@@ -128,6 +135,28 @@ def test_the_monte_carlo_lies_within_its_error_and_repeats_by_seed() -> None:
     assert sampled_icm(stacks, payouts, trials=20_000, seed=7) == first
     assert sampled_icm(stacks, payouts, trials=20_000, seed=8).values != first.values
     assert abs(sum(first.values) - sum(payouts)) < 1e-9
+
+
+def test_the_malmuth_weitzman_monte_carlo_lies_within_its_error() -> None:
+    # Against every order of elimination counted in the tests, stacks from even to a thousandfold apart.
+    r = random.Random(8)
+    for n in (2, 3, 5, 7):
+        stacks = [10.0 ** r.uniform(0, 3) for _ in range(n)]
+        payouts = sorted((r.uniform(1, 100) for _ in range(r.randint(1, n))), reverse=True)
+        expected = every_elimination(dict(enumerate(stacks)), payouts)
+        sampled = sampled_icm(stacks, payouts, trials=20_000, seed=n, model=Model.MALMUTH_WEITZMAN)
+        for i, (v, err) in enumerate(zip(sampled.values, sampled.errors)):
+            assert abs(v - expected[i]) < 4 * err + 1e-12, (stacks, payouts, i)
+        assert abs(sum(sampled.values) - sum(payouts)) < 1e-9 * sum(payouts)
+    # The models differ where chips are unequal (a big stack gets less from the bottom up): this one
+    # samples the model it is asked for, not the other.
+    stacks, payouts = [9000.0, 500.0, 500.0], [60.0, 40.0]
+    weitzman = sampled_icm(stacks, payouts, trials=20_000, seed=1, model=Model.MALMUTH_WEITZMAN)
+    (big, *_), (error, *_) = weitzman.values, weitzman.errors
+    assert abs(big - every_elimination(dict(enumerate(stacks)), payouts)[0]) < 4 * error
+    assert abs(big - every_finishing_order(stacks, payouts)[0]) > 8 * error
+    with pytest.raises(TypeError, match="model must be a handrank.icm.Model"):
+        sampled_icm([1, 2], [1], model="weitzman")  # type: ignore[arg-type]
 
 
 def test_a_field_past_the_exact_limit_is_sampled() -> None:
@@ -280,6 +309,10 @@ def test_the_command_prints_values_and_bubble_factors(capsys: pytest.CaptureFixt
     assert sampled["trials"] == 1000 and sampled["values"] == list(sampled_icm([50, 30], [1], 1000, 3).values)
     assert main(["icm", "50", "30", "--payouts", "1", "--trials", "40000", "--threads", "2", "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["values"] == list(sampled_icm([50, 30], [1], 40_000).values)
+    assert main(["icm", "50", "30", "--payouts", "1", "--model", "weitzman", "--trials", "1000", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["model"] == "malmuth-weitzman"
+    assert out["values"] == list(sampled_icm([50, 30], [1], 1000, model=Model.MALMUTH_WEITZMAN).values)
 
 
 @pytest.mark.parametrize(
@@ -288,7 +321,6 @@ def test_the_command_prints_values_and_bubble_factors(capsys: pytest.CaptureFixt
         (["icm", "100", "\u0663", "--payouts", "1"], "expected a number of 0 or more"),
         (["icm", "100", "-5", "--payouts", "1"], "expected a number of 0 or more"),
         (["icm", "100", "nan", "--payouts", "1"], "expected a number of 0 or more"),
-        (["icm", "100", "200", "--payouts", "1", "--model", "weitzman", "--trials", "10"], "Malmuth-Harville only"),
     ],
 )
 def test_the_command_refuses_bad_numbers(capsys: pytest.CaptureFixture[str], args: list[str], words: str) -> None:

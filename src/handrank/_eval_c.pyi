@@ -110,7 +110,12 @@ def no_board_showdowns(
 ) -> tuple[int, list[tuple[int, int, int, int]]]: ...
 def icm_values(stacks: object, payouts: object, weitzman: bool = False) -> list[float]: ...
 def sampled_icm(
-    stacks: object, payouts: object, trials: int = 100_000, seed: int = 0, threads: Optional[int] = None
+    stacks: object,
+    payouts: object,
+    trials: int = 100_000,
+    seed: int = 0,
+    threads: Optional[int] = None,
+    weitzman: bool = False,
 ) -> tuple[list[float], list[float]]: ...
 def push_fold_solve(
     weights: object,

@@ -246,10 +246,16 @@ class Evaluator(Protocol):
         """Each of 1 to 24 players' expected payout by the chip model, Malmuth-Harville or -Weitzman."""
 
     def sampled_icm(
-        self, stacks: object, payouts: object, trials: int = 100_000, seed: int = 0, threads: Optional[int] = None
+        self,
+        stacks: object,
+        payouts: object,
+        trials: int = 100_000,
+        seed: int = 0,
+        threads: Optional[int] = None,
+        weitzman: bool = False,
     ) -> tuple[list[float], list[float]]:
-        """Malmuth-Harville by Monte Carlo for a field of any size: each player's mean payout and its
-        error, the same on any number of ``threads``."""
+        """The chip model by Monte Carlo for a field of any size, Malmuth-Harville or -Weitzman: each
+        player's mean payout and its error, the same on any number of ``threads``."""
 
     def push_fold_solve(
         self,

@@ -116,17 +116,25 @@ def sampled_icm(
     trials: int = 100_000,
     seed: int = 0,
     threads: Optional[int] = None,
+    model: Model = Model.MALMUTH_HARVILLE,
 ) -> SampledICM:
-    """Malmuth-Harville by Monte Carlo, for a field of any size (a multi-table tournament's payouts):
-    each trial draws a finishing order with the model's chances. Every stack holds chips. The same
-    seed gives the same answer, compiled or pure, on any number of ``threads`` (None or 1: one;
-    0: every core; the GIL is released).
+    """The chip model by Monte Carlo, for a field of any size (a multi-table tournament's payouts):
+    each trial draws a finishing order with the model's chances (Malmuth-Weitzman: eliminates the
+    players one by one, so a trial takes longer). Every stack holds chips. The same seed gives the
+    same answer, compiled or pure, on any number of ``threads`` (None or 1: one; 0: every core; the
+    GIL is released).
 
     >>> r = sampled_icm([5000, 3000, 2000], [70, 30], trials=20_000, seed=1)
     >>> abs(r.values[0] - 45.18) < 4 * r.errors[0]
     True
+    >>> r = sampled_icm([5000, 3000, 2000], [70, 30], trials=20_000, seed=1, model=Model.MALMUTH_WEITZMAN)
+    >>> abs(r.values[0] - 44.19) < 4 * r.errors[0]
+    True
     """
-    means, errors = _switch.evaluator.sampled_icm(stacks, payouts, trials, seed, threads)
+    if not isinstance(model, Model):
+        raise TypeError(f"model must be a handrank.icm.Model, got {model!r}")
+    weitzman = model is Model.MALMUTH_WEITZMAN
+    means, errors = _switch.evaluator.sampled_icm(stacks, payouts, trials, seed, threads, weitzman)
     return SampledICM(tuple(means), tuple(errors), trials)
 
 

@@ -165,46 +165,108 @@ cdef void icm_part(int n, int paid, const double* s, const double* p, uint64_t s
             squares[order[finish]] += prize * prize
 
 
-def _icm_parts(const double[::1] s, const double[::1] p, int paid, uint64_t seed, list starts, int first,
-               int last, double[::1] sums, double[::1] squares):
+cdef void weitzman_part(int n, int paid, const double* s, const double* p, const int* by_chips, uint64_t state,
+                        long long trials, int* left, char* out, double* sums, double* squares) noexcept nogil:
+    """One part of the Monte Carlo Malmuth-Weitzman model: ``trials`` orders of elimination from the
+    stream at ``state``. The next player out is drawn in inverse proportion to chips: a player of
+    those left taken uniformly is kept with the chance of the shortest stack's chips over theirs,
+    else drawn again. ``by_chips``: the seats from the shortest stack up; ``left`` and ``out`` scratch."""
+    cdef long long t
+    cdef int i, at, alive, seat, shortest
+    cdef double total = 0.0, held, share, prize, held_by_shortest
+    for i in range(n):
+        total += s[i]
+    for t in range(trials):
+        for i in range(n):
+            left[i] = i
+            out[i] = 0
+        held = total
+        shortest = 0
+        alive = n
+        while alive > 1:
+            while out[by_chips[shortest]]:
+                shortest += 1
+            share = (total - held) / alive
+            held_by_shortest = s[by_chips[shortest]] + share
+            while True:
+                at = <int>(<double>(hr_wyrand(&state) >> 11) * DRAW_FRACTION * alive)
+                if at == alive:  # a product rounded up to the count
+                    at = alive - 1
+                seat = left[at]
+                if <double>(hr_wyrand(&state) >> 11) * DRAW_FRACTION * (s[seat] + share) < held_by_shortest:
+                    break
+            if alive <= paid:
+                prize = p[alive - 1]
+                sums[seat] += prize
+                squares[seat] += prize * prize
+            alive -= 1
+            left[at] = left[alive]
+            out[seat] = 1
+            held -= s[seat]
+        seat = left[0]
+        sums[seat] += p[0]
+        squares[seat] += p[0] * p[0]
+
+
+def _icm_parts(const double[::1] s, const double[::1] p, int paid, list by_chips_list, uint64_t seed, list starts,
+               int first, int last, double[::1] sums, double[::1] squares):
     """Parts ``first`` to ``last`` of the chip model's trials, the GIL released, each part's sums in
-    its own rows of ``sums`` and ``squares``; the scratch is this thread's own."""
+    its own rows of ``sums`` and ``squares``; the scratch is this thread's own. Malmuth-Weitzman
+    when ``by_chips_list`` (the seats from the shortest stack up) is not empty."""
     cdef int n = s.shape[0]
-    cdef int part
+    cdef bint weitzman = len(by_chips_list) > 0
+    cdef int part, i
     cdef long long trials
+    cdef uint64_t state
     cdef double* key = <double*>zeroed(n * sizeof(double))
     cdef int* order = <int*>zeroed(n * sizeof(int))
-    if key == NULL or order == NULL:
+    cdef int* by_chips = <int*>zeroed(n * sizeof(int))
+    cdef char* out = <char*>zeroed(n)
+    if key == NULL or order == NULL or by_chips == NULL or out == NULL:
         PyMem_Free(key)
         PyMem_Free(order)
+        PyMem_Free(by_chips)
+        PyMem_Free(out)
         raise MemoryError(f"no memory for a field of {n:,}")
     try:
+        for i in range(len(by_chips_list)):
+            by_chips[i] = by_chips_list[i]
         for part in range(first, last):
             trials = starts[part + 1] - starts[part]
+            state = seed + <uint64_t>part * HR_BLOCK_SEED_STEP
             with nogil:
-                icm_part(n, paid, &s[0], &p[0], seed + <uint64_t>part * HR_BLOCK_SEED_STEP, trials, key, order,
-                         &sums[part * n], &squares[part * n])
+                if weitzman:
+                    weitzman_part(n, paid, &s[0], &p[0], by_chips, state, trials, order, out, &sums[part * n],
+                                  &squares[part * n])
+                else:
+                    icm_part(n, paid, &s[0], &p[0], state, trials, key, order, &sums[part * n], &squares[part * n])
     finally:
         PyMem_Free(key)
         PyMem_Free(order)
+        PyMem_Free(by_chips)
+        PyMem_Free(out)
 
 
-def sampled_icm(stacks, payouts, trials=100_000, seed=0, threads=None):
-    """Malmuth-Harville by Monte Carlo, for fields of any size: each trial draws every player an
-    exponential time over their chips, and the earliest finish first. Each player's mean payout and
-    its standard error. The trials run in parts (``icm_parts``), each from its own stream with sums
-    of its own, added in order: on ``threads`` threads, whole parts each, the same answer."""
+def sampled_icm(stacks, payouts, trials=100_000, seed=0, threads=None, bint weitzman=False):
+    """The chip model by Monte Carlo, for fields of any size. Malmuth-Harville: each trial draws every
+    player an exponential time over their chips, and the earliest finish first; with ``weitzman``
+    Malmuth-Weitzman: each trial eliminates players one by one (``weitzman_part``). Each player's
+    mean payout and its standard error. The trials run in parts (``icm_parts``), each from its own
+    stream with sums of its own, added in order: on ``threads`` threads, whole parts each, the same
+    answer."""
     chips, prizes, checked_trials, checked_seed = tournament_setup.sampled_icm_args(stacks, payouts, trials, seed)
     cdef int n = len(chips)
     cdef int paid = tournament_setup.paid_places(prizes)
     cdef long long count = checked_trials
     starts = tournament_setup.icm_parts(count, n)
+    by_chips = tournament_setup.by_chips(chips) if weitzman else []
     cdef int parts = len(starts) - 1
     sums = array("d", bytes(8 * parts * n))
     squares = array("d", bytes(8 * parts * n))
     bounds = threads_module.even_bounds(parts, threads_module.threads_for(threads, count * n))
     threads_module.run(
-        lambda first, last: _icm_parts(chips, prizes, paid, checked_seed, starts, first, last, sums, squares), bounds
+        lambda first, last: _icm_parts(chips, prizes, paid, by_chips, checked_seed, starts, first, last, sums, squares),
+        bounds,
     )
     cdef double[::1] part_sums = sums
     cdef double[::1] part_squares = squares

@@ -11,7 +11,7 @@ from math import log, sqrt
 from typing import NamedTuple, Optional
 
 from .._kernels.threads import threads_for
-from .._kernels.tournament import icm_args, icm_parts, paid_places, push_fold_args, sampled_icm_args
+from .._kernels.tournament import by_chips, icm_args, icm_parts, paid_places, push_fold_args, sampled_icm_args
 from .._tables import BLOCK_SEED_STEP
 from .tables import M64, wyrand
 
@@ -86,35 +86,89 @@ def _weitzman(s: Sequence[float], p: Sequence[float]) -> list[float]:
 
 
 def sampled_icm(
-    stacks: object, payouts: object, trials: int = 100_000, seed: int = 0, threads: Optional[int] = None
+    stacks: object,
+    payouts: object,
+    trials: int = 100_000,
+    seed: int = 0,
+    threads: Optional[int] = None,
+    weitzman: bool = False,
 ) -> tuple[list[float], list[float]]:
-    """Malmuth-Harville by Monte Carlo, for fields of any size: each trial draws every player an
-    exponential time over their chips, and the earliest finish first. Each player's mean payout and
-    its standard error. The trials run in parts (``icm_parts``), each from its own stream; ``threads``
-    is checked and then has nothing to share out here."""
+    """The chip model by Monte Carlo, for fields of any size. Malmuth-Harville: each trial draws every
+    player an exponential time over their chips, and the earliest finish first; with ``weitzman``
+    Malmuth-Weitzman: each trial eliminates players one by one (``_weitzman_trials``). Each player's
+    mean payout and its standard error. The trials run in parts (``icm_parts``), each from its own
+    stream; ``threads`` is checked and then has nothing to share out here."""
     chips, prizes, trials, seed = sampled_icm_args(stacks, payouts, trials, seed)
     threads_for(threads, 0)
-    n, paid = len(chips), paid_places(prizes)
+    n = len(chips)
     sums, squares = [0.0] * n, [0.0] * n
     starts = icm_parts(trials, n)
     for part in range(len(starts) - 1):
         part_sums, part_squares = [0.0] * n, [0.0] * n
         state = (seed + part * BLOCK_SEED_STEP) & M64
-        for _ in range(starts[part + 1] - starts[part]):
-            keys = []
-            for i in range(n):
-                state, x = wyrand(state)
-                keys.append((-log(((x >> 11) + 1) * 2.0**-53) / chips[i], i))
-            for finish, (_, i) in enumerate(nsmallest(paid, keys)):
-                prize = prizes[finish]
-                part_sums[i] += prize
-                part_squares[i] += prize * prize
+        run = _weitzman_trials if weitzman else _harville_trials
+        run(chips, prizes, state, starts[part + 1] - starts[part], part_sums, part_squares)
         for i in range(n):
             sums[i] += part_sums[i]
             squares[i] += part_squares[i]
     means = [total / trials for total in sums]
     errors = [sqrt(max(0.0, (q - total * total / trials) / (trials - 1)) / trials) for total, q in zip(sums, squares)]
     return means, errors
+
+
+def _harville_trials(
+    s: Sequence[float], p: Sequence[float], state: int, trials: int, sums: list[float], squares: list[float]
+) -> None:
+    """``trials`` finishing orders from the stream at ``state``: every player an exponential time over
+    their chips, the earliest finish first; each paid place's prize added to its player's sums."""
+    n, paid = len(s), paid_places(p)
+    for _ in range(trials):
+        keys = []
+        for i in range(n):
+            state, x = wyrand(state)
+            keys.append((-log(((x >> 11) + 1) * 2.0**-53) / s[i], i))
+        for finish, (_, i) in enumerate(nsmallest(paid, keys)):
+            prize = p[finish]
+            sums[i] += prize
+            squares[i] += prize * prize
+
+
+def _weitzman_trials(
+    s: Sequence[float], p: Sequence[float], state: int, trials: int, sums: list[float], squares: list[float]
+) -> None:
+    """``trials`` orders of elimination from the stream at ``state``. The next player out is drawn in
+    inverse proportion to chips: a player of those left taken uniformly is kept with the chance of
+    the shortest stack's chips over theirs, else drawn again; their chips are shared evenly."""
+    n, paid, by_stack = len(s), paid_places(p), by_chips(s)
+    total = 0.0
+    for chip in s:
+        total += chip
+    for _ in range(trials):
+        left, out = list(range(n)), [False] * n
+        held, shortest, alive = total, 0, n
+        while alive > 1:
+            while out[by_stack[shortest]]:
+                shortest += 1
+            share = (total - held) / alive
+            held_by_shortest = s[by_stack[shortest]] + share
+            while True:
+                state, x = wyrand(state)
+                at = min(int((x >> 11) * 2.0**-53 * alive), alive - 1)  # a product rounded up to the count
+                seat = left[at]
+                state, x = wyrand(state)
+                if (x >> 11) * 2.0**-53 * (s[seat] + share) < held_by_shortest:
+                    break
+            if alive <= paid:
+                prize = p[alive - 1]
+                sums[seat] += prize
+                squares[seat] += prize * prize
+            alive -= 1
+            left[at] = left[alive]
+            out[seat] = True
+            held -= s[seat]
+        seat = left[0]
+        sums[seat] += p[0]
+        squares[seat] += p[0] * p[0]
 
 
 class PushFoldGame(NamedTuple):

@@ -86,6 +86,12 @@ def icm_parts(trials: int, players: int) -> list[int]:
     return [trials * part // parts for part in range(parts + 1)]
 
 
+def by_chips(stacks: Sequence[float]) -> list[int]:
+    """The seats from the shortest stack up, ties by seat: where the Monte Carlo Malmuth-Weitzman
+    model looks for the shortest stack still in."""
+    return sorted(range(len(stacks)), key=lambda seat: (stacks[seat], seat))
+
+
 def paid_places(payouts: Sequence[float]) -> int:
     """How many places pay: the last one paying above zero, counted from first."""
     return max((i + 1 for i, prize in enumerate(payouts) if prize > 0), default=0)

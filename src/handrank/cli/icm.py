@@ -17,7 +17,7 @@ def add_parser(sub: Any) -> None:
     c.add_argument("stacks", nargs="+", type=amount, help="each player's chips (0: out, below every player left)")
     c.add_argument("--payouts", nargs="+", type=amount, required=True, help="the prizes from first place down")
     c.add_argument("--model", choices=sorted(MODELS), default="harville", help="Malmuth-Harville or Malmuth-Weitzman")
-    c.add_argument("--trials", type=positive, help="Monte Carlo (Malmuth-Harville) instead, for a field of any size")
+    c.add_argument("--trials", type=positive, help="Monte Carlo instead, for a field of any size")
     c.add_argument("--seed", type=integer, default=0, help="with --trials: the same seed, the same answer")
     c.add_argument("--threads", type=integer, help="with --trials: threads (0 = every core), the same answer")
     c.add_argument("--bubble", action="store_true", help="also each player's bubble factor against each other")
@@ -31,9 +31,7 @@ def run(args: argparse.Namespace) -> int:
 
     model = Model[MODELS[args.model]]
     if args.trials:
-        if args.model != "harville":
-            raise ValueError("--trials samples Malmuth-Harville only")
-        sampled = sampled_icm(args.stacks, args.payouts, args.trials, args.seed, args.threads)
+        sampled = sampled_icm(args.stacks, args.payouts, args.trials, args.seed, args.threads, model)
         values, errors = list(sampled.values), list(sampled.errors)
     else:
         values, errors = list(icm(args.stacks, args.payouts, model, force=args.force)), None
