@@ -177,6 +177,41 @@ def test_fixed_arity_entry_points_check_their_input(impl: ModuleType) -> None:
     assert impl.evaluate7("As", "Ks", "Qs", "Js", "Ts", "2c", "3d") == 1
 
 
+def test_more_arguments_are_more_cards(impl: ModuleType) -> None:
+    # treys's shape (hole cards, then the board) and phevaluator's (a card an argument), in any form.
+    rng = random.Random(6)
+    for _ in range(300):
+        hand = rng.sample(DECK, rng.randint(5, 7))
+        rank = impl.evaluate(hand)
+        texts = cards_str(hand).split()
+        assert impl.evaluate(hand[:2], hand[2:]) == rank
+        assert impl.evaluate(" ".join(texts[:2]), tuple(texts[2:])) == rank
+        assert impl.evaluate(*hand) == impl.evaluate(*texts) == rank
+        assert impl.evaluate("".join(texts[:1]), *hand[1:3], " ".join(texts[3:])) == rank
+
+
+@pytest.mark.parametrize(
+    ("args", "error", "words"),
+    [
+        (("As Ks", "Qs Js"), ValueError, "expected 5 to 7 cards, got 4"),
+        (("As Ks", "Qs Js Ts 9s 8s 7s"), ValueError, "expected 5 to 7 cards, got 8"),
+        (("As Ks", "Qs Js As"), ValueError, "duplicate card"),
+        (("As", "Ks", "Qs", "Js", 7), ValueError, "not a card: 7"),
+        (("As", "Ks", "Qs", "Js", 1.5), ValueError, "not a card: 1.5"),
+        (("As Ks", None), ValueError, "not a card: None"),
+    ],
+)
+def test_more_arguments_are_checked_as_one_hand(
+    compiled: ModuleType, pure: ModuleType, args: tuple[object, ...], error: type, words: str
+) -> None:
+    messages = []
+    for impl in (compiled, pure):
+        with pytest.raises(error, match=words) as info:
+            impl.evaluate(*args)
+        messages.append(str(info.value))
+    assert messages[0] == messages[1]
+
+
 def test_a_list_changing_between_calls_is_read_fresh(impl: ModuleType) -> None:
     hand = cards("As Ks Qs Js Ts 2c")
     assert impl.evaluate(hand) == 1

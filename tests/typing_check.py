@@ -11,6 +11,8 @@ deck = Deck(seed=1)
 hole: list[int] = deck.deal(2)
 board: list[int] = deck.deal(5)
 rank: int = evaluate(hole + board)
+split: int = evaluate(hole, board)  # more arguments, more cards
+one_each: int = evaluate(*hole, *board)
 fast: int = evaluate7(*hole, *board)
 klass: HandClass = hand_class(rank)
 name: str = klass.display_name

@@ -1,7 +1,7 @@
 """Types of the compiled evaluator; .ci/run checks them against the built module (stubtest)."""
 
 from collections.abc import Sequence
-from typing import Any, Callable, Optional
+from typing import Any, Callable, Optional, Union
 
 from typing_extensions import disjoint_base
 
@@ -10,7 +10,7 @@ from .cards import Cards
 
 __test__: dict[str, str]  # the docstrings Cython collects for doctest
 
-def evaluate(cards: Cards) -> int: ...
+def evaluate(cards: Union[Cards, int], *more: Union[Cards, int]) -> int: ...
 def evaluate5(a: int, b: int, c: int, d: int, e: int) -> int: ...
 def evaluate6(a: int, b: int, c: int, d: int, e: int, f: int) -> int: ...
 def evaluate7(a: int, b: int, c: int, d: int, e: int, f: int, g: int) -> int: ...

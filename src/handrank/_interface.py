@@ -8,7 +8,7 @@ names, parameters and defaults with this Protocol.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, Callable, Optional, Protocol
+from typing import Any, Callable, Optional, Protocol, Union
 
 from ._kernels.core import RangeShowdowns, Ranks, Showdowns
 from .cards import Cards
@@ -73,8 +73,8 @@ class Evaluator(Protocol):
     RankSuitCard: type[CardObject]
     RankSuitValues: type[ValueTable]
 
-    def evaluate(self, cards: Cards) -> int:
-        """Rank of the best five of 5, 6 or 7 cards."""
+    def evaluate(self, cards: Union[Cards, int], *more: Union[Cards, int]) -> int:
+        """Rank of the best five of 5, 6 or 7 cards; more arguments are more cards."""
 
     def evaluate5(self, a: int, b: int, c: int, d: int, e: int) -> int:
         """``evaluate`` for five card ints passed one by one."""

@@ -168,6 +168,22 @@ def cards(items: Cards) -> list[int]:
     return CardList([card(x) for x in iterator])
 
 
+def joined(groups: Iterable[Union[Cards, int]]) -> list[int]:
+    """The cards of several arguments in one list: each a card int or cards as ``cards`` reads them,
+    so that ``evaluate(hole, board)`` and ``evaluate("As", "Ks", ...)`` read as one hand.
+
+    >>> joined(["As Ks", "Qs Js Ts"]) == cards("As Ks Qs Js Ts")
+    True
+    """
+    out = CardList()
+    for group in groups:
+        if isinstance(group, str) or hasattr(group, "__iter__"):
+            out += cards(group)
+        else:
+            out.append(card(group))
+    return out
+
+
 def hand(items: Cards, smallest: int = 5, largest: int = 7) -> list[int]:
     """Cards checked for a hand: between ``smallest`` and ``largest`` of them, no duplicates.
 

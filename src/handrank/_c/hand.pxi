@@ -2,9 +2,15 @@
 ``core.pxi`` (its card state, ``rank_n``). Pairs with ``_eval_py/hand.py``."""
 
 
-def evaluate(cards):
-    """Rank of the best five of 5, 6 or 7 cards: 1 (royal flush) ... 7462, lower is better."""
+cdef object joined = cards_module.joined  # several arguments' cards in one list
+
+
+def evaluate(cards, *more):
+    """Rank of the best five of 5, 6 or 7 cards: 1 (royal flush) ... 7462, lower is better. More
+    arguments are more cards: ``evaluate(hole, board)``, or a card an argument."""
     cdef uint32_t cs[7]
+    if more:
+        cards = joined((cards,) + more)
     cdef int n = read_hand(cards, cs)
     if n == 5:
         return rank5(cs[0], cs[1], cs[2], cs[3], cs[4])

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from itertools import combinations
-from typing import Any
+from typing import Any, Union
 
-from ..cards import Cards, hand, text_hand, to_index
+from ..cards import Cards, hand, joined, text_hand, to_index
 from .tables import BYTE, FIVE, FLUSH, FLUSH_SUIT, PRIME, PRODUCTS, REPEATS, SUIT_COUNT
 
 
@@ -66,21 +66,26 @@ def read_hand(cards: Cards) -> int:
     return rank5(*cs) if len(cs) == 5 else rank_n(cs)
 
 
-def evaluate(cards: Cards) -> int:
+def evaluate(cards: Union[Cards, int], *more: Union[Cards, int]) -> int:
     """Rank of the best five of 5, 6 or 7 cards: 1 (royal flush) ... 7462, lower is better.
 
     ``cards`` is one string (``"As Ks Qs Js Ts"``) or an iterable of card ints
-    or card strings. Raises ``ValueError`` for a bad card, a duplicate or a
-    count other than 5 to 7.
+    or card strings. More arguments are more cards, each a card or several:
+    ``evaluate(hole, board)``, ``evaluate("As", "Ks", "Qs", "Js", "Ts")``.
+    Raises ``ValueError`` for a bad card, a duplicate or a count other than 5 to 7.
 
     >>> evaluate("Ah Ad Ac As Kd Kh 2c")
     11
+    >>> evaluate("Ah Ad", "Ac As Kd Kh 2c")
+    11
     """
+    if more:
+        return read_hand(joined((cards, *more)))
     cs: Any = cards  # any sized collection: what is not five to seven card ints takes the slow path
     try:
         n = len(cs)
-    except TypeError:  # a generator, say
-        return read_hand(cards)
+    except TypeError:  # a generator, say, or no cards at all (read_hand says which)
+        return read_hand(cs)
     if n == 5:  # rank5 inlined, its lines as they stand there: a call would cost a good part of the time
         prime = PRIME
         try:
@@ -99,7 +104,7 @@ def evaluate(cards: Cards) -> int:
         r = rank_n(cs)
         if r:
             return r
-    return read_hand(cards)
+    return read_hand(cs)
 
 
 def evaluate5(a: int, b: int, c: int, d: int, e: int) -> int:
