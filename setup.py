@@ -105,7 +105,9 @@ class BuildExtOrPure(build_ext):
         message = (
             f"the compiled extension did not build ({reason}); the pure-Python evaluator is installed instead, "
             "the same answers, more slowly. For the compiled one: install a C compiler "
-            "(build-essential, Xcode's command line tools, or Visual Studio Build Tools) and reinstall, "
+            "(build-essential, Xcode's command line tools, or Visual Studio Build Tools) and reinstall past "
+            "pip's cache, which keeps this build as the platform's wheel "
+            "(pip install --no-cache-dir --force-reinstall handrank), "
             "or install a wheel (pip install --only-binary handrank handrank)."
         )
         print(f"WARNING: handrank: {message}", file=sys.stderr)
