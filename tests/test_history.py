@@ -8,7 +8,9 @@ import random
 import re
 import subprocess
 import sys
+import tracemalloc
 from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -345,3 +347,51 @@ def test_short_deck_s_button_blind_replays_as_pokerkit_plays_it_and_is_written_b
     assert finishing_stacks(record) == list(state.stacks)
     again = loads(dumps(from_hand(replay(record))))
     assert again.blinds_or_straddles == record.blinds_or_straddles and finishing_stacks(again) == list(state.stacks)
+
+
+def test_validate_and_convert_hold_a_hand_at_a_time(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Four times the hands, about the same peak memory: the commands read, check and write the
+    hands one by one, keeping counts (and the hands that differ), not the files. The reader's
+    chunk is made small, so that the files span many chunks."""
+    from handrank.history.commands import convert, validate
+
+    monkeypatch.setattr(pokerstars, "_CHUNK", 4096)
+
+    def peak(hands: int, command: Callable[[str], int]) -> int:
+        path = tmp_path / f"many-{hands}.txt"
+        path.write_text("\n\n".join(STARS_HAND.replace("Hand #1:", f"Hand #{i}:") for i in range(1, hands + 1)))
+        tracemalloc.start()
+        try:
+            assert command(str(path)) == 0
+        finally:
+            top = tracemalloc.get_traced_memory()[1]
+            tracemalloc.stop()
+        return top
+
+    commands: dict[str, Callable[[str], int]] = {
+        "validate": lambda path: validate([path]),
+        "convert to .phhs": lambda path: convert([path], str(tmp_path / "out.phhs")),
+        "convert to PokerStars text": lambda path: convert([path], str(tmp_path / "out.txt")),
+    }
+    for what, command in commands.items():
+        few, many = peak(100, command), peak(400, command)
+        assert many < 1.5 * few, (what, few, many)
+    assert "400 hands: 400 equal" in capsys.readouterr().out
+    assert len(loads_many((tmp_path / "out.phhs").read_text())) == 400
+    assert len(pokerstars.read(tmp_path / "out.txt")) == 400
+
+
+def test_a_phhs_file_written_hand_by_hand_is_the_one_document_its_hands_make() -> None:
+    import io
+
+    import tomli_w
+
+    from handrank.history import phh
+
+    hands = [loads(SIMPLE), pokerstars.parse(STARS_HAND), from_hand(random_hand(3))]
+    whole = tomli_w.dumps({str(i): h.to_dict() for i, h in enumerate(hands, 1)})
+    file = io.StringIO()
+    assert phh.write_many(file, iter(hands)) == 3
+    assert file.getvalue() == dumps_many(hands) == whole

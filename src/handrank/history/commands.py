@@ -5,13 +5,14 @@ from __future__ import annotations
 import json
 import sys
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from itertools import islice
 from pathlib import Path
 from typing import Optional
 
 from ..cards import cards_str
 from . import phh, to_pokerstars
-from .files import read_any
+from .files import iterate_any
 from .model import HandHistory
 from .replay import replay
 
@@ -44,39 +45,41 @@ def _hands(n: int) -> str:
     return f"{n:,} hand" + ("" if n == 1 else "s")
 
 
-def _read(path: str, errors: list[ValueError]) -> list[HandHistory]:
-    """A file's hands; a file no reader takes is reported, and the rest of the batch goes on."""
-    try:
-        return read_any(path, errors)
-    except (OSError, ValueError) as error:
-        errors.append(ValueError(str(error)))
-        return []
+def _hands_of(paths: Sequence[str], errors: list[ValueError]) -> Iterator[HandHistory]:
+    """The files' hands one at a time (``iterate_any``); a file no reader takes is reported in
+    ``errors``, and the rest of the batch goes on."""
+    for path in paths:
+        try:
+            yield from iterate_any(path, errors)
+        except (OSError, ValueError) as error:
+            errors.append(ValueError(str(error)))
 
 
 def validate(paths: Sequence[str]) -> int:
     """Read and replay every hand; 0 when all agree with their records, 1 when some differ, 2 when
-    some could not be read. The hands that cannot be replayed are counted by their reason."""
+    some could not be read. The hands that cannot be replayed are counted by their reason. Each
+    file is read a hand at a time: what is kept is counts, and the hands that differ."""
     worst = 0
     for path in paths:
         errors: list[ValueError] = []
-        hands = _read(path, errors)
-        verdicts = [(h, check(h)) for h in hands]
-        kinds = Counter(v.split(":")[0] for _, v in verdicts)
+        count, kinds, reasons, differing = 0, Counter[str](), Counter[str](), []
+        for hand in _hands_of([path], errors):
+            count += 1
+            verdict = check(hand)
+            kinds[verdict.split(":")[0]] += 1
+            if verdict.startswith("not replayable"):
+                reasons[verdict.removeprefix("not replayable: ").removeprefix(f"{hand.source}: ")] += 1
+            elif verdict.startswith("differs"):
+                differing.append(f"  {hand.source}: {verdict}")
         found = ", ".join(f"{n} {v}" for v, n in sorted(kinds.items()))
-        print(f"{path}: {_hands(len(hands))}" + (f": {found}" if found else ""), end="")
+        print(f"{path}: {_hands(count)}" + (f": {found}" if found else ""), end="")
         print(f"; {len(errors)} not read" if errors else "")
         for error in errors[:5]:
             print(f"  {error}")
-        reasons = Counter(
-            v.removeprefix("not replayable: ").removeprefix(f"{h.source}: ")
-            for h, v in verdicts
-            if v.startswith("not replayable")
-        )
         for reason, n in reasons.most_common(5):
             print(f"  not replayable ({_hands(n)}): {reason}")
-        for h, verdict in verdicts:
-            if verdict.startswith("differs"):
-                print(f"  {h.source}: {verdict}")
+        for line in differing:
+            print(line)
         worst = max(worst, 2 if errors else 1 if kinds.get("differs") else 0)
     return worst
 
@@ -84,24 +87,29 @@ def validate(paths: Sequence[str]) -> int:
 def convert(paths: Sequence[str], output: Optional[str] = None) -> int:
     """Write the hands of ``paths`` to one ``.phhs`` (or ``.phh``, for a single hand) file, or to
     PokerStars text (``.txt``), leaving out, each with its reason, the hands it cannot say. With no
-    ``output``, the ``.phhs`` text goes to standard output and what was left out to standard error."""
+    ``output``, the ``.phhs`` text goes to standard output and what was left out to standard error.
+    The hands are read and written one at a time: memory does not grow with their number."""
     errors: list[ValueError] = []
-    hands = [h for path in paths for h in _read(path, errors)]
+    hands = _hands_of(paths, errors)
     if output is None:
-        sys.stdout.write(phh.dumps_many(hands))
+        phh.write_many(sys.stdout, hands)
         for error in errors[:5]:
             print(f"  {error}", file=sys.stderr)
         return 2 if errors else 0
     suffix = Path(output).suffix
     if suffix not in (".phh", ".phhs", ".txt"):
         raise ValueError(f"{output}: convert writes .phhs, .phh (one hand) or PokerStars text (.txt)")
-    if suffix == ".phh" and len(hands) != 1:
-        raise ValueError(f"{output}: a .phh file holds one hand, and there are {len(hands)}: write a .phhs file")
-    written = len(hands)
     if suffix == ".txt":
         written = to_pokerstars.write(output, hands, errors)
+    elif suffix == ".phhs":
+        written = phh.write(output, hands)
     else:
-        phh.write(output, hands[0] if suffix == ".phh" else hands)
+        first = list(islice(hands, 2))
+        if len(first) != 1:
+            there = len(first) + sum(1 for _ in hands)
+            raise ValueError(f"{output}: a .phh file holds one hand, and there are {there}: write a .phhs file")
+        phh.write(output, first[0])
+        written = 1
     print(f"{output}: {_hands(written)} written" + (f"; {len(errors)} not read or not written" if errors else ""))
     for error in errors[:5]:
         print(f"  {error}")
@@ -112,7 +120,7 @@ def show(paths: Sequence[str]) -> int:
     """Replay each hand and print how it ended: the board, the hands shown, who won what."""
     for path in paths:
         errors: list[ValueError] = []
-        for history in _read(path, errors):
+        for history in _hands_of([path], errors):
             names = history.players
             try:
                 hand = replay(history)

@@ -7,7 +7,7 @@ import re
 import sys
 from collections.abc import Iterable, Mapping
 from pathlib import Path
-from typing import Any, Optional, Union
+from typing import Any, Optional, TextIO, Union
 
 from .model import CORE_FIELDS, HandHistory
 
@@ -186,15 +186,32 @@ def dumps(history: HandHistory) -> str:
     return str(_writer().dumps(history.to_dict()))
 
 
+def _table(number: int, history: HandHistory) -> str:
+    """A ``.phhs`` file's table ``[number]`` for one hand; the tables, a blank line between them,
+    make the file."""
+    return str(_writer().dumps({str(number): history.to_dict()}))
+
+
 def dumps_many(histories: Iterable[HandHistory]) -> str:
     """The text of a ``.phhs`` file: the hands as tables ``[1]``, ``[2]``, ..."""
-    return str(_writer().dumps({str(i): h.to_dict() for i, h in enumerate(histories, 1)}))
+    return "\n".join(_table(number, history) for number, history in enumerate(histories, 1))
 
 
-def write(path: Source, histories: Union[HandHistory, Iterable[HandHistory]]) -> None:
-    """Write one hand to a ``.phh`` file, or hands to a ``.phhs`` file."""
+def write_many(file: TextIO, histories: Iterable[HandHistory]) -> int:
+    """The hands written to an open text file as a ``.phhs`` file's tables, one at a time, so that
+    memory does not grow with their number: the text ``dumps_many`` gives. The hands written."""
+    written = 0
+    for written, history in enumerate(histories, 1):
+        file.write(("\n" if written > 1 else "") + _table(written, history))
+    return written
+
+
+def write(path: Source, histories: Union[HandHistory, Iterable[HandHistory]]) -> int:
+    """Write one hand to a ``.phh`` file, or hands to a ``.phhs`` file (one at a time); the hands
+    written."""
     path = Path(path)
     if isinstance(histories, HandHistory):
         path.write_text(dumps(histories), encoding="utf-8")
-    else:
-        path.write_text(dumps_many(histories), encoding="utf-8")
+        return 1
+    with path.open("w", encoding="utf-8") as file:
+        return write_many(file, histories)

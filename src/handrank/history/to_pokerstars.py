@@ -13,6 +13,7 @@ written as fixed placeholders.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Optional, Union
 
@@ -258,17 +259,21 @@ def _act(words: list[str], names: list[str], chips: _Table, scale: int, k: int, 
     raise ValueError(f"action {k + 1}, {action!r}: PokerStars text has no such action")
 
 
-def write(path: Union[str, Path], histories: list[HandHistory], errors: Optional[list[ValueError]] = None) -> int:
-    """Hands written to one PokerStars text file, a blank line between them; the hands written.
-    With ``errors`` (a list), a hand PokerStars text cannot say is left out and its error added
-    there, naming the hand; without, the first such hand raises."""
-    texts = []
-    for history in histories:
-        try:
-            texts.append(dumps(history))
-        except ValueError as error:
-            if errors is None:
-                raise
-            errors.append(ValueError(f"{history.source or 'a hand'}: not written: {error}"))
-    Path(path).write_text("\n\n".join(texts), encoding="utf-8")
-    return len(texts)
+def write(path: Union[str, Path], histories: Iterable[HandHistory], errors: Optional[list[ValueError]] = None) -> int:
+    """Hands written to one PokerStars text file, a blank line between them, one at a time (memory
+    does not grow with their number); the hands written. With ``errors`` (a list), a hand
+    PokerStars text cannot say is left out and its error added there, naming the hand; without,
+    the first such hand raises."""
+    written = 0
+    with Path(path).open("w", encoding="utf-8") as file:
+        for history in histories:
+            try:
+                text = dumps(history)
+            except ValueError as error:
+                if errors is None:
+                    raise
+                errors.append(ValueError(f"{history.source or 'a hand'}: not written: {error}"))
+                continue
+            file.write(("\n\n" if written else "") + text)
+            written += 1
+    return written
