@@ -124,7 +124,10 @@ if TYPE_CHECKING:  # the pure package is the typed reference; at run time, _inte
 else:
     globals().update({name: getattr(_switch.evaluator, name) for name in _interface.PUBLIC})
 IMPLEMENTATION = _switch.IMPLEMENTATION
+"""Which evaluator runs: ``"cython"`` (compiled) or ``"python"`` (the pure fallback)."""
 FALLBACK_REASON = _switch.FALLBACK_REASON
+"""Why the pure evaluator runs (chosen, or the compiled one's build or import failed); ``None``
+when the compiled one runs."""
 
 
 def hand_class_counts(n: int) -> dict[HandClass, int]:

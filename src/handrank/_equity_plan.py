@@ -141,6 +141,7 @@ EXACT_BUDGET = {"cython": 120_000_000, "python": 300_000}
 
 
 DEFAULT_TRIALS = {"cython": 1_000_000, "python": 20_000}
+"""The Monte Carlo trials ``equity`` deals when not given ``trials``, by implementation."""
 
 
 TRIALS_PER_SECOND = {"cython": 20_000_000, "python": 60_000}

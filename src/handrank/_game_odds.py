@@ -11,7 +11,7 @@ from math import comb, sqrt
 from typing import Optional, Union
 
 from . import _switch
-from ._equity_plan import Player, player_range
+from ._equity_plan import DEFAULT_TRIALS, Player, player_range
 from ._kernels.game_equity import POT_UNITS
 from ._kernels.no_board_equity import HAND_SIZES, TABLE_LIMIT, deals, largest_table
 from ._kernels.no_board_equity import RULES as NO_BOARD_RULES
@@ -33,8 +33,6 @@ hi-lo's, the slowest), by implementation."""
 
 EXACT_SECONDS = 2.0
 """With ``exact=None``, every board is counted when that is estimated to take no longer than this."""
-
-DEFAULT_TRIALS = {"cython": 1_000_000, "python": 20_000}
 
 
 def _holding(player: Union[Player, OmahaRange], game: Game, i: int) -> list[tuple[tuple[int, ...], float]]:

@@ -229,14 +229,18 @@ class Game:
 
 
 HOLDEM = Game("holdem", "Texas hold'em", (2,), best_of_all, phh="T")
+"""Texas hold'em: two hole cards, the best five of seven."""
 OMAHA = Game("omaha", "Omaha", (4, 5, 6), two_and_three, phh="O")
+"""Omaha: four to six hole cards, exactly two of them with three of the board."""
 OMAHA_HILO = Game("omaha-hilo", "Omaha hi-lo eight-or-better", (4, 5, 6), two_and_three, phh="O/8", low=eight_or_better)
+"""Omaha hi-lo: the pot split with the best ace-to-five low of eight or better, if any."""
 
 ROYAL_CARDS = tuple(c for c in DECK if rank_of(c) >= ROYAL_LOWEST)
 """Royal hold'em's 20 cards, ten to ace."""
 ROYAL_HOLDEM = Game(
     "royal-holdem", "Royal hold'em (ten to ace)", (2,), ten_to_ace, phh="", deck=ROYAL_CARDS, plays_as=HOLDEM
 )
+"""Royal hold'em: hold'em with the 20 cards ten to ace."""
 
 SHORT_DECK = Game(
     "short-deck",
@@ -247,6 +251,7 @@ SHORT_DECK = Game(
     deck=SHORT_DECK_CARDS,
     high_words=describe_short_deck,
 )
+"""Short deck (six-plus), 36 cards: a flush above a full house, three of a kind above a straight."""
 SHORT_DECK_STRAIGHT_OVER_TRIPS = Game(
     "short-deck-straight-over-trips",
     "Short deck hold'em (six-plus), a straight above three of a kind",
@@ -256,6 +261,7 @@ SHORT_DECK_STRAIGHT_OVER_TRIPS = Game(
     deck=SHORT_DECK_CARDS,
     high_words=straight_over_words,
 )
+"""Short deck with the other rule: a straight above three of a kind."""
 
 
 def _stud(name: str, title: str, high: HighRule, phh: str, opening: Opening, **ranking: Any) -> Game:
@@ -292,14 +298,18 @@ def _draw(
 
 
 STUD = _stud("stud", "Seven-card stud", best_of_all, "7S", Opening(open_pair=True))
+"""Seven-card stud: three cards down, four up, the best five of seven."""
 STUD_HILO = _stud(
     "stud-hilo", "Seven-card stud hi-lo eight-or-better", best_of_all, "7S/8", Opening(), low=stud_eight_or_better
 )
+"""Seven-card stud hi-lo: the pot split with the best low of eight or better, if any."""
 RAZZ = _stud(
     "razz", "Razz (seven-card stud, ace-to-five low)", seven_card_low, "R", Opening(low=True), high_words=razz_words
 )
+"""Razz: seven-card stud for the best ace-to-five low."""
 
 FIVE_CARD_DRAW = _draw("five-card-draw", "Five-card draw", 5, best_of_all, "5CD", SINGLE_DRAW_STREETS, describe)
+"""Five-card draw: one draw, the best high hand."""
 JACKS_OR_BETTER = _draw(
     "jacks-or-better",
     "Five-card draw, jacks or better to open",
@@ -310,6 +320,7 @@ JACKS_OR_BETTER = _draw(
     describe,
     openers=evaluator.evaluate(cards("Jc Jd 4h 3s 2c")),  # the lowest pair of jacks
 )
+"""Five-card draw in which a player needs a pair of jacks or better to open."""
 DEUCE_TO_SEVEN_SINGLE_DRAW = _draw(
     "2-7-single-draw",
     "Deuce-to-seven single draw",
@@ -319,6 +330,7 @@ DEUCE_TO_SEVEN_SINGLE_DRAW = _draw(
     SINGLE_DRAW_STREETS,
     deuce_to_seven_words,
 )
+"""Deuce-to-seven single draw: the worst high hand wins (aces high, straights and flushes count)."""
 DEUCE_TO_SEVEN_TRIPLE_DRAW = _draw(
     "2-7-triple-draw",
     "Deuce-to-seven triple draw",
@@ -328,10 +340,13 @@ DEUCE_TO_SEVEN_TRIPLE_DRAW = _draw(
     TRIPLE_DRAW_STREETS,
     deuce_to_seven_words,
 )
+"""Deuce-to-seven triple draw: three draws for the worst high hand."""
 ACE_TO_FIVE_TRIPLE_DRAW = _draw(
     "a-5-triple-draw", "Ace-to-five triple draw", 5, ace_to_five, "A5L3D", TRIPLE_DRAW_STREETS, razz_words
 )
+"""Ace-to-five triple draw: three draws for the best ace-to-five low."""
 BADUGI = _draw("badugi", "Badugi", 4, badugi, "B", TRIPLE_DRAW_STREETS, describe_badugi)
+"""Badugi: four cards, three draws, the most cards of different suits and ranks, lowest best."""
 
 GAMES: dict[str, Game] = {
     g.name: g

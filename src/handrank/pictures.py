@@ -22,6 +22,7 @@ if TYPE_CHECKING:  # the pictures need not load the hand histories
     from .history.stats import Winnings
 
 FORMATS = (".png", ".svg")
+"""The kinds of file a picture is saved as, by the file name's suffix."""
 __all__ = [
     "FORMATS",
     "grid_classes",

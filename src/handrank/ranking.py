@@ -12,6 +12,7 @@ from bisect import bisect_left
 from enum import IntEnum
 
 WORST_RANK = 7462
+"""The worst rank, 7-5-4-3-2 of mixed suits: ranks run from 1 (a royal flush) to this."""
 ROYAL_FLUSH = 1
 
 

@@ -23,6 +23,7 @@ from ..cards import cards as parse_cards
 from ..seats import MAX_SEATS, MIN_SEATS, clockwise_from
 
 DRAW_METHODS = ("high-card", "first-jack")
+"""How the button can be drawn for: the highest card, or the first jack dealt."""
 JACK = 9  # the rank number of a jack (deuce 0 ... ace 12)
 
 

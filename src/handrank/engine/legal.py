@@ -9,6 +9,7 @@ Action = Literal["fold", "check", "call", "bet", "raise", "all_in", "draw"]
 """What a player may do; bets and raises go to an amount (the street total); a draw, in a draw
 game, is ``Hand.draw(cards)``."""
 ACTIONS: tuple[Action, ...] = get_args(Action)
+"""Every action a player can take, as ``Hand.act`` names it."""
 
 
 class IllegalAction(ValueError):

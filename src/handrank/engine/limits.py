@@ -13,6 +13,7 @@ from ..games import Street
 Limit = Literal["no-limit", "pot-limit", "fixed-limit"]
 """The betting limits, by name."""
 LIMITS: tuple[Limit, ...] = get_args(Limit)
+"""The betting limits by name: no limit, pot limit, fixed limit."""
 
 FIXED_LIMIT_CAP = 4
 """Fixed-limit: a bet and three raises per street while three or more players are not all-in."""

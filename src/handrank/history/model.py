@@ -48,6 +48,7 @@ VARIANTS = {
 for games the specification has no code for (other PHH readers refuse them)."""
 
 EXTENDED = ("PT", "NO", "PO/8", "NO/8", "N5CD", "P5CD", "F5CD", "FA5L3D")
+"""The variant codes handrank adds to PHH's, for games its specification has no code for."""
 
 REPLAYABLE = tuple(VARIANTS)
 """The variants the engine plays: every one above, hold'em and Omaha (high, and hi-lo), with any of
