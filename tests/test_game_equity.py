@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import json
 import random
+import subprocess
+import sys
 from fractions import Fraction
 from itertools import combinations
 from types import ModuleType
@@ -16,6 +18,7 @@ from reference import key5, low_key
 from test_short_deck import reference_key
 
 import handrank
+from handrank._kernels import core as kernels_core
 from handrank.cli import main
 
 RANKS = "23456789TJQKA"
@@ -156,6 +159,62 @@ def test_both_implementations_draw_the_same_boards(compiled: ModuleType, pure: M
     holes, known, left = deal("omaha", 2, 4, 0, 11)
     args = ("omaha", [[to_index(c) for c in h] for h in holes], [], [to_index(c) for c in left])
     assert compiled.game_showdowns(*args, 200, 3) == pure.game_showdowns(*args, 200, 3)
+
+
+def test_trials_in_parts_are_the_same_on_any_number_of_threads(
+    compiled: ModuleType, pure: ModuleType, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Parts of 1,000 trials, each its own stream (and, with known hands, its own deck): pure and
+    # compiled alike, and the compiled threads sharing 40 parts among them.
+    monkeypatch.setattr(kernels_core, "PART_TRIALS", 1000)
+    holes, known, left = deal("omaha-hilo", 3, 4, 1, 17)
+    args = (
+        "omaha-hilo",
+        [[to_index(c) for c in h] for h in holes],
+        [to_index(c) for c in known],
+        [to_index(c) for c in left],
+    )
+    ranges = [([51, 47, 43, 39, 50, 46, 42, 38], [1.0, 0.5]), ([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11], [1.0, 1.0, 2.0])]
+    range_args = ("omaha", ranges, [12], [13])
+    assert compiled.game_showdowns(*args, 3000, 5) == pure.game_showdowns(*args, 3000, 5)
+    assert compiled.game_range_showdowns(*range_args, 3000, 5) == pure.game_range_showdowns(*range_args, 3000, 5)
+    for run, given in ((compiled.game_showdowns, args), (compiled.game_range_showdowns, range_args)):
+        alone = run(*given, 40_000, 5)
+        for threads in (2, 3, 0):
+            assert run(*given, 40_000, 5, threads) == alone
+        monkeypatch.setattr(kernels_core, "PART_TRIALS", 40_000)  # one part: another deal of the trials
+        assert run(*given, 40_000, 5) != alone
+        monkeypatch.setattr(kernels_core, "PART_TRIALS", 1000)
+    with pytest.raises(ValueError, match="threads must be None or an int >= 0"):
+        compiled.game_showdowns(*args, 10, 5, -1)
+    clash = [([51, 47, 43, 39], [1.0]), ([51, 46, 42, 38], [1.0])]  # both hold the ace of spades
+    with pytest.raises(ValueError, match="fit together in no deal"):
+        compiled.game_range_showdowns("omaha", clash, [], [], 40_000, 1, 2)
+
+
+INTERRUPT = """
+import os, signal, sys, threading, time
+from handrank import _eval_c
+signal.signal(signal.SIGINT, signal.default_int_handler)
+threading.Timer(0.5, os.kill, (os.getpid(), signal.SIGINT)).start()  # to the process, as a terminal does
+start = time.perf_counter()
+try:  # 10**12 trials: days of work
+    if sys.argv[1] == "hands":
+        _eval_c.game_showdowns("omaha", [[51, 47, 43, 39], [0, 4, 8, 12]], [], list(range(13, 39)), 10**12, 1, 2)
+    else:
+        ranges = [([51, 47, 43, 39, 50, 46, 42, 38], [1.0, 1.0]), ([0, 4, 8, 12], [1.0])]
+        _eval_c.game_range_showdowns("omaha", ranges, [], [], 10**12, 1, 2)
+except KeyboardInterrupt:
+    print(f"interrupted {time.perf_counter() - start:.1f}")
+"""
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGINT to oneself is a POSIX thing")
+@pytest.mark.parametrize("players", ["hands", "ranges"])
+def test_ctrl_c_stops_trials_on_two_threads(compiled: ModuleType, players: str) -> None:
+    done = subprocess.run([sys.executable, "-c", INTERRUPT, players], capture_output=True, text=True, timeout=120)
+    assert done.stdout.startswith("interrupted"), (done.stdout, done.stderr)
+    assert float(done.stdout.split()[1]) < 10
 
 
 def test_both_implementations_count_the_same_rivers_on_many_deals(compiled: ModuleType, pure: ModuleType) -> None:

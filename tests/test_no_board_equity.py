@@ -21,6 +21,7 @@ from test_badugi import reference_key as badugi_key
 from test_game_equity import DECK, as_reference, share_pot, to_index
 
 import handrank
+from handrank._kernels import core as kernels_core
 from handrank.cli import main
 
 
@@ -149,6 +150,23 @@ def test_every_deal_is_the_same_on_any_number_of_threads(impl: ModuleType) -> No
         impl.no_board_showdowns(*args, 0, 0, -1)
 
 
+def test_trials_in_parts_are_the_same_on_any_number_of_threads(
+    compiled: ModuleType, pure: ModuleType, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Parts of 1,000 trials, each its own stream and deck: pure and compiled alike, and the compiled
+    # threads sharing 40 parts among them.
+    monkeypatch.setattr(kernels_core, "PART_TRIALS", 1000)
+    hands, gone = random_hands([4, 3, 5], 1, 21)
+    args = ("stud", [[to_index(c) for c in h] for h in hands], [to_index(c) for c in gone])
+    assert compiled.no_board_showdowns(*args, 5000, 3) == pure.no_board_showdowns(*args, 5000, 3)
+    alone = compiled.no_board_showdowns(*args, 40_000, 3)
+    assert alone != compiled.no_board_showdowns(*args, 40_000, 4)
+    for threads in (2, 3, 0):
+        assert compiled.no_board_showdowns(*args, 40_000, 3, threads) == alone
+    monkeypatch.setattr(kernels_core, "PART_TRIALS", 40_000)  # one part: another deal of the trials
+    assert compiled.no_board_showdowns(*args, 40_000, 3) != alone
+
+
 def test_the_monte_carlo_lies_within_its_error_and_repeats_by_seed() -> None:
     hands = ["As 2h 3d 9c 9s Td", "Qs Qh 5d 6c 4s Jc", "7h 8h 2c 5h Kh 3c"]  # sixth street, three ways
     exact = handrank.equity(hands, game="stud-hilo")
@@ -208,7 +226,7 @@ threading.Timer(0.5, os.kill, (os.getpid(), signal.SIGINT)).start()  # to the pr
 start = time.perf_counter()
 try:  # hours of work: every deal from fourth street three ways, or 10**12 trials
     hands = [[51, 47, 43, 39], [50, 46, 42, 38], [0, 4, 8, 12]]
-    trials, threads = (0, int(sys.argv[2])) if sys.argv[1] == "exact" else (10**12, None)
+    trials, threads = (0 if sys.argv[1] == "exact" else 10**12), int(sys.argv[2])
     _eval_c.no_board_showdowns("stud", hands, [], trials, 1, threads)
 except KeyboardInterrupt:
     print(f"interrupted {time.perf_counter() - start:.1f}")
@@ -216,7 +234,7 @@ except KeyboardInterrupt:
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="SIGINT to oneself is a POSIX thing")
-@pytest.mark.parametrize("work", ["exact 1", "exact 2", "trials 1"])
+@pytest.mark.parametrize("work", ["exact 1", "exact 2", "trials 1", "trials 2"])
 def test_ctrl_c_stops_long_work(compiled: ModuleType, work: str) -> None:
     done = subprocess.run([sys.executable, "-c", INTERRUPT, *work.split()], capture_output=True, text=True, timeout=120)
     assert done.stdout.startswith("interrupted"), (done.stdout, done.stderr)

@@ -100,10 +100,22 @@ def class_wins(boards: object, weights: object, classes: object, threads: Option
 def hand_vs_hands(hero: Cards, hands: bytes, board: Cards) -> tuple[int, int, int]: ...
 def shuffle(items: list[Any], generator: Any) -> None: ...
 def game_range_showdowns(
-    rule: str, players: object, board: object = (), dead: object = (), trials: int = 100_000, seed: int = 0
+    rule: str,
+    players: object,
+    board: object = (),
+    dead: object = (),
+    trials: int = 100_000,
+    seed: int = 0,
+    threads: Optional[int] = None,
 ) -> tuple[int, list[tuple[int, int, int, int]]]: ...
 def game_showdowns(
-    rule: str, holes: object, board: object, deck: object, trials: int = 0, seed: int = 0
+    rule: str,
+    holes: object,
+    board: object,
+    deck: object,
+    trials: int = 0,
+    seed: int = 0,
+    threads: Optional[int] = None,
 ) -> tuple[int, list[tuple[int, int, int, int]]]: ...
 def no_board_showdowns(
     rule: str, hands: object, dead: object = (), trials: int = 0, seed: int = 0, threads: Optional[int] = None

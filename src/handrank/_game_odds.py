@@ -162,11 +162,17 @@ def game_equity(
     elif ranged:
         tables = [([to_index(c) for h, _ in hs for c in h], [w for _, w in hs]) for hs in holdings]
         count, tallies = _switch.evaluator.game_range_showdowns(
-            game.name, tables, known, gone, DEFAULT_TRIALS[implementation] if trials is None else trials, seed or 0
+            game.name,
+            tables,
+            known,
+            gone,
+            DEFAULT_TRIALS[implementation] if trials is None else trials,
+            seed or 0,
+            threads,
         )
     else:
         holes = [[to_index(c) for c in hs[0][0]] for hs in holdings]
-        count, tallies = _switch.evaluator.game_showdowns(game.name, holes, known, left, sampled, seed or 0)
+        count, tallies = _switch.evaluator.game_showdowns(game.name, holes, known, left, sampled, seed or 0, threads)
     if progress is not None:
         progress(1, 1)
     out = []

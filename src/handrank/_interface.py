@@ -221,12 +221,27 @@ class Evaluator(Protocol):
         """``generator.shuffle(items)``, the same numbers drawn (a ``random.Random`` or the module)."""
 
     def game_showdowns(
-        self, rule: str, holes: object, board: object, deck: object, trials: int = 0, seed: int = 0
+        self,
+        rule: str,
+        holes: object,
+        board: object,
+        deck: object,
+        trials: int = 0,
+        seed: int = 0,
+        threads: Optional[int] = None,
     ) -> tuple[int, list[tuple[int, int, int, int]]]:
-        """Known hands' showdowns in Omaha, Omaha hi-lo or short deck: every board from ``deck``, or ``trials``."""
+        """Known hands' showdowns in Omaha, Omaha hi-lo or short deck: every board from ``deck``, or
+        ``trials`` in parts that ``threads`` share."""
 
     def game_range_showdowns(
-        self, rule: str, players: object, board: object = (), dead: object = (), trials: int = 100_000, seed: int = 0
+        self,
+        rule: str,
+        players: object,
+        board: object = (),
+        dead: object = (),
+        trials: int = 100_000,
+        seed: int = 0,
+        threads: Optional[int] = None,
     ) -> tuple[int, list[tuple[int, int, int, int]]]:
         """``game_showdowns`` for players holding ranges (cards and weights), by Monte Carlo."""
 

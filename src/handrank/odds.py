@@ -96,9 +96,10 @@ def equity(
     (with each player's ``high`` and ``low`` shares and ``scoop``), short deck (either rule), stud,
     stud hi-lo, razz or a draw game instead of hold'em: every board (in stud and draw, every deal of
     the cards to come) is counted when that takes about two seconds or less on one core, and
-    ``progress`` hears once, at the end. These games run on one thread, but for every deal of stud
-    and draw, which ``threads`` share. In stud and razz each player gives the cards they hold, down
-    and up, and the folded cards are ``dead``; in a draw game, the cards they keep, the rest drawn.
+    ``progress`` hears once, at the end. ``threads`` share their Monte Carlo and every deal of stud
+    and draw (every Omaha and short-deck board runs on one thread). In stud and razz each player
+    gives the cards they hold, down and up, and the folded cards are ``dead``; in a draw game, the
+    cards they keep, the rest drawn.
 
     >>> r = equity(["As Ks Qs Js", "Ah Ad Kc Kd"], game="omaha", trials=100_000, seed=1)
     >>> r.exact, round(r.players[0].equity, 2)

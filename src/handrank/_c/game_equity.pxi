@@ -74,9 +74,9 @@ cdef int every_board(const GameDeal* g, uint32_t* board, int fixed, const uint32
 
 
 cdef int random_boards(const GameDeal* g, uint32_t* board, int fixed, uint32_t* cards, int m, uint64_t trials,
-                       uint64_t state) noexcept nogil:
+                       uint64_t state, const int* stop) noexcept nogil:
     """``trials`` boards completed by a partial shuffle of ``cards`` on the wyrand stream from ``state``;
-    1 if Ctrl-C stopped it (the exception set)."""
+    1 if Ctrl-C stopped it (the exception set), 2 if ``stop`` did."""
     cdef int missing = 5 - fixed, i, j
     cdef uint64_t t
     cdef uint32_t swap
@@ -92,53 +92,56 @@ cdef int random_boards(const GameDeal* g, uint32_t* board, int fixed, uint32_t* 
             with gil:
                 if signals_raised() < 0:
                     return 1
+                if stop[0]:
+                    return 2
     return 0
 
 
-def game_showdowns(rule, holes, board, deck, trials=0, seed=0):
+def game_showdowns(rule, holes, board, deck, trials=0, seed=0, threads=None):
     """Known hands' showdowns in ``rule`` (``"omaha"``, ``"omaha-hilo"``, ``"short-deck"``,
     ``"short-deck-straight-over-trips"``): every completion of the board from ``deck`` (card indices)
-    with ``trials`` 0, else ``trials`` seeded random ones. The boards counted, and each player's units
-    of the pot (``POT_UNITS`` a board) won by the high hand and by the low hand, the boards on which
-    they took the whole pot alone, and the sum of the squares of their units a trial (sampled only)."""
+    with ``trials`` 0, else ``trials`` seeded random ones, in parts (``trial_parts``) that
+    ``threads`` share. The boards counted, and each player's units of the pot (``POT_UNITS`` a board)
+    won by the high hand and by the low hand, the boards on which they took the whole pot alone, and
+    the sum of the squares of their units a trial (sampled only)."""
     number, hands, known, left, checked_trials, checked_seed = game_equity_setup.game_showdown_args(
         rule, holes, board, deck, trials, seed
     )
-    cdef GameDeal g
-    cdef uint32_t hole_cards[HR_MAX_PLAYERS * 6]
-    cdef uint64_t tallies[HR_MAX_PLAYERS * 4]
-    cdef uint32_t cards[52]
-    cdef uint32_t full[5]
-    cdef uint16_t by_triple[HR_MAX_PLAYERS * 455]
-    cdef uint16_t low_by_triple[HR_MAX_PLAYERS * 455]
+    cdef _GameTrialsJob job = _GameTrialsJob()
+    cdef GameDeal* g = &job.deal
     cdef int i, stopped, fixed = len(known), m = len(left)
-    cdef uint64_t count = checked_trials, state = checked_seed, boards = 0
+    cdef uint64_t count = checked_trials, boards = 0
+    cdef uint64_t tallies[HR_MAX_PLAYERS * 4]
+    cdef uint32_t full[5]
+    cdef uint32_t cards[52]
     g.rule = number
     g.players = len(hands)
     g.hole = len(hands[0])
     for i, c in enumerate(c for h in hands for c in h):
-        hole_cards[i] = HR_DECK[<int>c]
+        job.hole_cards[i] = HR_DECK[<int>c]
     for i, c in enumerate(known):
-        full[i] = HR_DECK[<int>c]
+        job.full[i] = HR_DECK[<int>c]
     for i, c in enumerate(left):
-        cards[i] = HR_DECK[<int>c]
-    memset(tallies, 0, sizeof(tallies))
-    g.holes = hole_cards
-    g.tallies = tallies
+        job.cards[i] = HR_DECK[<int>c]
+    job.fixed_count = fixed
+    job.m = m
+    g.holes = job.hole_cards
     g.short_values = short_deck_values(number == 2) if number >= 2 else NULL
     g.by_triple = NULL
     if number < 2:  # Omaha: each known hand's best by the board's threes, once
         for i in range(g.players):
-            omaha_by_triple(hole_cards + i * g.hole, g.hole, OMAHA_VALUES, by_triple + i * 455)
-            omaha_by_triple(hole_cards + i * g.hole, g.hole, OMAHA_LOWS, low_by_triple + i * 455)
-        g.by_triple = by_triple
-        g.low_by_triple = low_by_triple
+            omaha_by_triple(job.hole_cards + i * g.hole, g.hole, OMAHA_VALUES, job.by_triple + i * 455)
+            omaha_by_triple(job.hole_cards + i * g.hole, g.hole, OMAHA_LOWS, job.low_by_triple + i * 455)
+        g.by_triple = job.by_triple
+        g.low_by_triple = job.low_by_triple
+    if count:
+        return count, job.run_trials(count, checked_seed, threads)
+    memset(tallies, 0, sizeof(tallies))
+    g.tallies = tallies
+    memcpy(full, job.full, sizeof(full))
+    memcpy(cards, job.cards, sizeof(cards))
     with nogil:
-        if count == 0:
-            stopped = every_board(&g, full, fixed, cards, m, &boards)
-        else:
-            stopped = random_boards(&g, full, fixed, cards, m, count, state)
-            boards = count
+        stopped = every_board(g, full, fixed, cards, m, &boards)
     if stopped:
         raise_pending()
     return boards, [tuple(tallies[4 * i + k] for k in range(4)) for i in range(g.players)]
@@ -186,69 +189,137 @@ cdef int deal_ranges(const RangeTable* tables, int players, int size, uint64_t f
     return 0
 
 
-def game_range_showdowns(rule, players, board=(), dead=(), trials=100_000, seed=0):
+cdef int range_trials(const GameDeal* g, const RangeTable* tables, uint64_t fixed, int lowest, uint32_t* full,
+                      int fixed_count, uint32_t* holes, uint64_t trials, uint64_t state,
+                      const int* stop) noexcept nogil:
+    """``trials`` deals of the ranges (``deal_ranges``), each with the board completed from the cards
+    left on the wyrand stream from ``state``; 1 if Ctrl-C stopped it (the exception set), 2 if
+    ``stop`` did, 3 if the ranges fit in no deal tried."""
+    cdef uint8_t cards[52]
+    cdef uint8_t swap
+    cdef uint64_t t, used
+    cdef int i, j, m, missing = 5 - fixed_count
+    for t in range(trials):
+        if not deal_ranges(tables, g.players, g.hole, fixed, &state, holes, &used):
+            return 3
+        m = 0
+        for j in range(lowest, 52):
+            if not (used >> j) & 1:
+                cards[m] = j
+                m += 1
+        for i in range(missing):
+            j = i + <int>(hr_wyrand(&state) % <uint64_t>(m - i))
+            swap = cards[i]
+            cards[i] = cards[j]
+            cards[j] = swap
+            full[fixed_count + i] = HR_DECK[cards[i]]
+        score_board(g, full, True)
+        if (t + 1) % GAME_LOOK_EVERY == 0:
+            with gil:
+                if signals_raised() < 0:
+                    return 1
+                if stop[0]:
+                    return 2
+    return 0
+
+
+cdef class _GameTrialsJob(_KernelJob):
+    """The Monte Carlo of one ``game_showdowns`` or ``game_range_showdowns`` call in parts
+    (``trial_parts``), each from its own stream (with known hands, its own copy of the cards left),
+    so that threads can share them; each thread deals its ranges' hands into holes of its own."""
+    cdef GameDeal deal               # its tallies and, with ranges, its holes each part's own
+    cdef bint ranged
+    cdef RangeTable tables[HR_MAX_PLAYERS]
+    cdef object range_arrays         # what ``tables`` point into, kept alive
+    cdef uint64_t fixed              # with ranges: the board's and the dead cards' bits
+    cdef int lowest                  # with ranges: the lowest card index of the deck
+    cdef int fixed_count             # the board's known cards
+    cdef int m                       # with known hands: the cards left
+    cdef uint64_t seed
+    cdef list starts
+    cdef uint32_t full[5]
+    cdef uint32_t cards[52]
+    cdef uint32_t hole_cards[HR_MAX_PLAYERS * 6]
+    cdef uint16_t by_triple[HR_MAX_PLAYERS * 455]
+    cdef uint16_t low_by_triple[HR_MAX_PLAYERS * 455]
+
+    def run(self, int lo, int hi):
+        """Parts ``lo:hi``: each player's tallies."""
+        cdef GameDeal g = self.deal
+        cdef uint64_t tallies[HR_MAX_PLAYERS * 4]
+        cdef uint32_t holes[HR_MAX_PLAYERS * 6]
+        cdef uint32_t board[5]
+        cdef uint32_t deck[52]
+        cdef uint64_t trials, state
+        cdef int part, stopped = 0, k
+        memset(tallies, 0, sizeof(tallies))
+        g.tallies = tallies
+        if self.ranged:
+            g.holes = holes
+        for part in range(lo, hi):
+            trials = self.starts[part + 1] - self.starts[part]
+            state = self.seed + <uint64_t>part * HR_BLOCK_SEED_STEP
+            memcpy(board, self.full, sizeof(board))
+            with nogil:
+                if self.ranged:
+                    stopped = range_trials(&g, self.tables, self.fixed, self.lowest, board, self.fixed_count, holes,
+                                           trials, state, &self.stop)
+                else:
+                    memcpy(deck, self.cards, self.m * sizeof(uint32_t))
+                    stopped = random_boards(&g, board, self.fixed_count, deck, self.m, trials, state, &self.stop)
+            if stopped == 1:
+                raise_pending()
+            if stopped == 2:
+                raise KeyboardInterrupt  # seen by another thread
+            if stopped == 3:
+                raise ValueError(
+                    f"the ranges fit together in no deal of {game_equity_setup.FIT_TRIES:,} tried: "
+                    "they share too many cards"
+                )
+        return [tallies[k] for k in range(4 * g.players)]
+
+    def run_trials(self, uint64_t count, uint64_t seed, threads):
+        """``count`` trials from ``seed`` in parts on ``threads`` threads: each player's tallies."""
+        self.seed = seed
+        self.starts = kernels.trial_parts(count)
+        bounds = threads_module.even_bounds(len(self.starts) - 1, threads_module.threads_for(threads, count))
+        totals = [0] * (4 * self.deal.players)
+        for part_tallies in self.run_parts(bounds):
+            for k in range(4 * self.deal.players):
+                totals[k] += part_tallies[k]
+        return [tuple(totals[4 * i + k] for k in range(4)) for i in range(self.deal.players)]
+
+
+def game_range_showdowns(rule, players, board=(), dead=(), trials=100_000, seed=0, threads=None):
     """``game_showdowns`` for players holding ranges, by Monte Carlo: each trial deals every
     player a hand by its weight (the whole deal again while two hands, the board or the dead cards
     share a card, so that each deal that fits comes with its weights' chances), then the board from
-    the cards left. ``players`` are (cards, weights) pairs: the hands' 0-51 indices one hand after
-    another, and a weight a hand."""
+    the cards left; in parts (``trial_parts``) that ``threads`` share. ``players`` are (cards,
+    weights) pairs: the hands' 0-51 indices one hand after another, and a weight a hand."""
     number, size, tables, known, gone, checked_trials, checked_seed = game_equity_setup.game_range_args(
         rule, players, board, dead, trials, seed
     )
-    cdef GameDeal g
-    cdef RangeTable table[HR_MAX_PLAYERS]
-    cdef uint32_t hole_cards[HR_MAX_PLAYERS * 6]
-    cdef uint64_t tallies[HR_MAX_PLAYERS * 4]
-    cdef uint32_t full[5]
-    cdef uint8_t cards[52]
+    cdef _GameTrialsJob job = _GameTrialsJob()
+    cdef GameDeal* g = &job.deal
     cdef const uint8_t[::1] flat
     cdef const double[::1] running
-    cdef int i, j, m, fixed_count = len(known), missing = 5 - len(known), lowest = 16 if number >= 2 else 0
-    cdef int hole = size, failed = 0, stopped = 0
-    cdef uint64_t t, count = checked_trials, state = checked_seed, fixed = 0, used
-    cdef uint8_t swap
+    cdef int i
+    job.ranged = True
+    job.range_arrays = tables
     for i, (flat, running) in enumerate(tables):
-        table[i].cards = &flat[0]
-        table[i].running = &running[0]
-        table[i].n = running.shape[0]
+        job.tables[i].cards = &flat[0]
+        job.tables[i].running = &running[0]
+        job.tables[i].n = running.shape[0]
+    job.fixed = 0
     for c in known + gone:
-        fixed |= 1ULL << <int>c
+        job.fixed |= 1ULL << <int>c
     for i, c in enumerate(known):
-        full[i] = HR_DECK[<int>c]
-    memset(tallies, 0, sizeof(tallies))
+        job.full[i] = HR_DECK[<int>c]
+    job.fixed_count = len(known)
+    job.lowest = 16 if number >= 2 else 0
     g.rule = number
     g.players = len(tables)
-    g.hole = hole
-    g.holes = hole_cards
-    g.tallies = tallies
+    g.hole = size
     g.short_values = short_deck_values(number == 2) if number >= 2 else NULL
     g.by_triple = NULL
-    with nogil:
-        for t in range(count):
-            if not deal_ranges(table, g.players, hole, fixed, &state, hole_cards, &used):
-                failed = 1
-                break
-            m = 0
-            for j in range(lowest, 52):
-                if not (used >> j) & 1:
-                    cards[m] = j
-                    m += 1
-            for i in range(missing):
-                j = i + <int>(hr_wyrand(&state) % <uint64_t>(m - i))
-                swap = cards[i]
-                cards[i] = cards[j]
-                cards[j] = swap
-                full[fixed_count + i] = HR_DECK[cards[i]]
-            score_board(&g, full, True)
-            if (t + 1) % GAME_LOOK_EVERY == 0:
-                with gil:
-                    if signals_raised() < 0:
-                        stopped = 1
-                        break
-    if stopped:
-        raise_pending()
-    if failed:
-        raise ValueError(
-            f"the ranges fit together in no deal of {game_equity_setup.FIT_TRIES:,} tried: they share too many cards"
-        )
-    return count, [tuple(tallies[4 * i + k] for k in range(4)) for i in range(g.players)]
+    return checked_trials, job.run_trials(checked_trials, checked_seed, threads)

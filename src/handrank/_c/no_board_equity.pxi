@@ -129,9 +129,9 @@ cdef class _NoBoardJob(_KernelJob):
 
 
 cdef int random_deals(int rule, int players, const uint32_t* known, const int* counts, int size, uint32_t* cards,
-                      int m, uint64_t trials, uint64_t state, uint64_t* tallies) noexcept nogil:
+                      int m, uint64_t trials, uint64_t state, uint64_t* tallies, const int* stop) noexcept nogil:
     """``trials`` deals by a partial shuffle of ``cards`` on the wyrand stream from ``state``, each
-    player's missing cards in turn; 1 if Ctrl-C stopped it (the exception set)."""
+    player's missing cards in turn; 1 if Ctrl-C stopped it (the exception set), 2 if ``stop`` did."""
     cdef uint16_t highs[HR_MAX_PLAYERS]
     cdef uint16_t lows[HR_MAX_PLAYERS]
     cdef uint32_t cs[NO_BOARD_HAND]
@@ -160,7 +160,43 @@ cdef int random_deals(int rule, int players, const uint32_t* known, const int* c
             with gil:
                 if signals_raised() < 0:
                     return 1
+                if stop[0]:
+                    return 2
     return 0
+
+
+cdef class _NoBoardTrialsJob(_KernelJob):
+    """The Monte Carlo of one ``no_board_showdowns`` call in parts (``trial_parts``), each from its
+    own stream and its own copy of the cards left, so that threads can share them."""
+    cdef int rule
+    cdef int players
+    cdef int size
+    cdef int m
+    cdef uint64_t seed
+    cdef list starts
+    cdef uint32_t known[HR_MAX_PLAYERS * NO_BOARD_HAND]
+    cdef int counts[HR_MAX_PLAYERS]
+    cdef uint32_t cards[52]
+
+    def run(self, int lo, int hi):
+        """Parts ``lo:hi``: each player's tallies."""
+        cdef uint64_t tallies[HR_MAX_PLAYERS * 4]
+        cdef uint32_t deck[52]
+        cdef uint64_t trials, state
+        cdef int part, stopped = 0, k
+        memset(tallies, 0, sizeof(tallies))
+        for part in range(lo, hi):
+            memcpy(deck, self.cards, self.m * sizeof(uint32_t))
+            trials = self.starts[part + 1] - self.starts[part]
+            state = self.seed + <uint64_t>part * HR_BLOCK_SEED_STEP
+            with nogil:
+                stopped = random_deals(self.rule, self.players, self.known, self.counts, self.size, deck, self.m,
+                                       trials, state, tallies, &self.stop)
+            if stopped == 1:
+                raise_pending()
+            if stopped == 2:
+                raise KeyboardInterrupt  # seen by another thread
+        return [tallies[k] for k in range(4 * self.players)]
 
 
 def no_board_showdowns(rule, hands, dead=(), trials=0, seed=0, threads=None):
@@ -169,8 +205,9 @@ def no_board_showdowns(rule, hands, dead=(), trials=0, seed=0, threads=None):
     hand holds and not ``dead``, every way with ``trials`` 0, else ``trials`` seeded random deals.
     The deals counted, and each player's units of the pot (``POT_UNITS`` a deal) won by the high
     hand and by the low hand, the deals they took alone, and the sum of the squares of their units
-    a trial (sampled only). Every deal is counted on ``threads`` threads (the player with the most
-    sets of missing cards shared out), the same counts on any number; trials run on one."""
+    a trial (sampled only). On ``threads`` threads every deal is counted with the player with the
+    most sets of missing cards shared out, and trials in parts (``trial_parts``): the same counts
+    on any number."""
     checked_rule, known, left, checked_trials, checked_seed = no_board_setup.no_board_args(
         rule, hands, dead, trials, seed
     )
@@ -184,6 +221,7 @@ def no_board_showdowns(rule, hands, dead=(), trials=0, seed=0, threads=None):
     cdef uint64_t deals = 0, count = checked_trials, state = checked_seed
     cdef int enumerated[HR_MAX_PLAYERS]
     cdef _NoBoardJob job
+    cdef _NoBoardTrialsJob trials_job
     for p, h in enumerate(known):
         counts[p] = len(h)
         for i, c in enumerate(h):
@@ -192,13 +230,23 @@ def no_board_showdowns(rule, hands, dead=(), trials=0, seed=0, threads=None):
         left_indices[i] = c
         cards[i] = HR_DECK[<int>c]
     if count:
-        threads_module.threads_for(threads, 0)  # checked; Monte Carlo runs on one thread
-        memset(tallies, 0, sizeof(tallies))
-        with nogil:
-            stopped = random_deals(number, players, known_cards, counts, size, cards, m, count, state, tallies)
-        if stopped:
-            raise_pending()
-        return count, [tuple(tallies[4 * p + k] for k in range(4)) for p in range(players)]
+        trials_job = _NoBoardTrialsJob()
+        trials_job.rule = number
+        trials_job.players = players
+        trials_job.size = size
+        trials_job.m = m
+        trials_job.seed = state
+        trials_job.starts = kernels.trial_parts(count)
+        memcpy(trials_job.known, known_cards, sizeof(known_cards))
+        memcpy(trials_job.counts, counts, sizeof(counts))
+        memcpy(trials_job.cards, cards, m * sizeof(uint32_t))
+        parts = len(trials_job.starts) - 1
+        bounds = threads_module.even_bounds(parts, threads_module.threads_for(threads, count))
+        totals = [0] * (4 * players)
+        for part_tallies in trials_job.run_parts(bounds):
+            for k in range(4 * players):
+                totals[k] += part_tallies[k]
+        return count, [tuple(totals[4 * p + k] for k in range(4)) for p in range(players)]
     # The player with the most sets first: their sets are what the threads share out.
     order = sorted(range(players), key=lambda q: -comb(m, size - counts[q]))
     job = _NoBoardJob()

@@ -5,15 +5,20 @@ short deck. Step for step as
 
 from __future__ import annotations
 
+from array import array
 from bisect import bisect_right
 from collections.abc import Sequence
 from itertools import combinations
+from typing import Optional
 
+from .._kernels.core import trial_parts
 from .._kernels.game_equity import FIT_TRIES, SHORT_DECK_LOWEST, game_range_args, game_showdown_args
+from .._kernels.threads import threads_for
+from .._tables import BLOCK_SEED_STEP
 from ..cards import DECK
 from .games import omaha_high, omaha_low, short_deck_rank, short_deck_values
 from .scoring import score_pot
-from .tables import wyrand
+from .tables import M64, wyrand
 
 
 def score_board(
@@ -31,14 +36,23 @@ def score_board(
 
 
 def game_showdowns(
-    rule: str, holes: object, board: object, deck: object, trials: int = 0, seed: int = 0
+    rule: str,
+    holes: object,
+    board: object,
+    deck: object,
+    trials: int = 0,
+    seed: int = 0,
+    threads: Optional[int] = None,
 ) -> tuple[int, list[tuple[int, int, int, int]]]:
     """Known hands' showdowns in ``rule`` (``"omaha"``, ``"omaha-hilo"``, ``"short-deck"``,
     ``"short-deck-straight-over-trips"``): every completion of the board from ``deck`` (card indices)
-    with ``trials`` 0, else ``trials`` seeded random ones. The boards counted, and each player's units
-    of the pot (``POT_UNITS`` a board) won by the high hand and by the low hand, the boards on which
-    they took the whole pot alone, and the sum of the squares of their units a trial (sampled only)."""
-    number, hands, known, left, trials, state = game_showdown_args(rule, holes, board, deck, trials, seed)
+    with ``trials`` 0, else ``trials`` seeded random ones, in parts (``trial_parts``), each from its
+    own stream and its own copy of the cards left. The boards counted, and each player's units of
+    the pot (``POT_UNITS`` a board) won by the high hand and by the low hand, the boards on which
+    they took the whole pot alone, and the sum of the squares of their units a trial (sampled
+    only). ``threads`` is checked and then has nothing to share out here."""
+    number, hands, known, left, trials, seed = game_showdown_args(rule, holes, board, deck, trials, seed)
+    threads_for(threads, 0)
     players = [[DECK[c] for c in h] for h in hands]
     fixed, cards = [DECK[c] for c in known], [DECK[c] for c in left]
     tallies = [[0, 0, 0, 0] for _ in players]
@@ -49,55 +63,85 @@ def game_showdowns(
             score_board(number, players, fixed + list(extra), tallies, False)
             boards += 1
         return boards, [(h, lo, a, s) for h, lo, a, s in tallies]
-    m = len(cards)
-    for _ in range(trials):
-        for i in range(missing):  # a partial shuffle of what is left: the next cards of the board
-            state, x = wyrand(state)
-            j = i + x % (m - i)
-            cards[i], cards[j] = cards[j], cards[i]
-        score_board(number, players, fixed + cards[:missing], tallies, True)
+    starts = trial_parts(trials)
+    for part in range(len(starts) - 1):
+        cards, state = [DECK[c] for c in left], (seed + part * BLOCK_SEED_STEP) & M64
+        m = len(cards)
+        for _ in range(starts[part + 1] - starts[part]):
+            for i in range(missing):  # a partial shuffle of what is left: the next cards of the board
+                state, x = wyrand(state)
+                j = i + x % (m - i)
+                cards[i], cards[j] = cards[j], cards[i]
+            score_board(number, players, fixed + cards[:missing], tallies, True)
     return trials, [(h, lo, a, s) for h, lo, a, s in tallies]
 
 
 def game_range_showdowns(
-    rule: str, players: object, board: object = (), dead: object = (), trials: int = 100_000, seed: int = 0
+    rule: str,
+    players: object,
+    board: object = (),
+    dead: object = (),
+    trials: int = 100_000,
+    seed: int = 0,
+    threads: Optional[int] = None,
 ) -> tuple[int, list[tuple[int, int, int, int]]]:
     """``game_showdowns`` for players holding ranges, by Monte Carlo: each trial deals every
     player a hand by its weight (the whole deal again while two hands, the board or the dead cards
     share a card, so that each deal that fits comes with its weights' chances), then the board from
-    the cards left. ``players`` are (cards, weights) pairs: the hands' 0-51 indices one hand after
-    another, and a weight a hand."""
-    number, size, tables, known, gone, trials, state = game_range_args(rule, players, board, dead, trials, seed)
+    the cards left; in parts (``trial_parts``), each from its own stream. ``players`` are (cards,
+    weights) pairs: the hands' 0-51 indices one hand after another, and a weight a hand.
+    ``threads`` is checked and then has nothing to share out here."""
+    number, size, tables, known, gone, trials, seed = game_range_args(rule, players, board, dead, trials, seed)
+    threads_for(threads, 0)
     fixed = 0
     for c in known + gone:
         fixed |= 1 << c
     lowest = 4 * SHORT_DECK_LOWEST if number >= 2 else 0
-    missing = 5 - len(known)
     tallies = [[0, 0, 0, 0] for _ in tables]
     board_ints = [DECK[c] for c in known]
-    for _ in range(trials):
-        for _try in range(FIT_TRIES):
-            used, hands = fixed, []
-            for flat, running in tables:
-                state, x = wyrand(state)
-                j = min(bisect_right(running, (x >> 11) * 2.0**-53 * running[-1]), len(running) - 1)
-                hand = flat[j * size : (j + 1) * size]
-                bits = 0
-                for c in hand:
-                    bits |= 1 << c
-                if used & bits:
-                    break
-                used |= bits
-                hands.append([DECK[c] for c in hand])
-            else:
-                break
-        else:
-            raise ValueError(f"the ranges fit together in no deal of {FIT_TRIES:,} tried: they share too many cards")
-        cards = [c for c in range(lowest, 52) if not used >> c & 1]
-        m = len(cards)
-        for i in range(missing):  # the board's next cards, a partial shuffle of the cards left
-            state, x = wyrand(state)
-            j = i + x % (m - i)
-            cards[i], cards[j] = cards[j], cards[i]
-        score_board(number, hands, board_ints + [DECK[c] for c in cards[:missing]], tallies, True)
+    starts = trial_parts(trials)
+    for part in range(len(starts) - 1):
+        state = (seed + part * BLOCK_SEED_STEP) & M64
+        for _ in range(starts[part + 1] - starts[part]):
+            state = _range_trial(number, size, tables, fixed, lowest, board_ints, state, tallies)
     return trials, [(h, lo, a, s) for h, lo, a, s in tallies]
+
+
+def _range_trial(
+    number: int,
+    size: int,
+    tables: list[tuple[array[int], array[float]]],
+    fixed: int,
+    lowest: int,
+    board_ints: list[int],
+    state: int,
+    tallies: list[list[int]],
+) -> int:
+    """One trial of the ranges from the stream at ``state``: a deal that fits, the board completed,
+    scored; the stream's state after it."""
+    missing = 5 - len(board_ints)
+    for _try in range(FIT_TRIES):
+        used, hands = fixed, []
+        for flat, running in tables:
+            state, x = wyrand(state)
+            j = min(bisect_right(running, (x >> 11) * 2.0**-53 * running[-1]), len(running) - 1)
+            hand = flat[j * size : (j + 1) * size]
+            bits = 0
+            for c in hand:
+                bits |= 1 << c
+            if used & bits:
+                break
+            used |= bits
+            hands.append([DECK[c] for c in hand])
+        else:
+            break
+    else:
+        raise ValueError(f"the ranges fit together in no deal of {FIT_TRIES:,} tried: they share too many cards")
+    cards = [c for c in range(lowest, 52) if not used >> c & 1]
+    m = len(cards)
+    for i in range(missing):  # the board's next cards, a partial shuffle of the cards left
+        state, x = wyrand(state)
+        j = i + x % (m - i)
+        cards[i], cards[j] = cards[j], cards[i]
+    score_board(number, hands, board_ints + [DECK[c] for c in cards[:missing]], tallies, True)
+    return state

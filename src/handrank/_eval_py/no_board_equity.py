@@ -8,13 +8,15 @@ from collections.abc import Sequence
 from itertools import combinations
 from typing import Optional
 
+from .._kernels.core import trial_parts
 from .._kernels.no_board_equity import HAND_SIZES, no_board_args
 from .._kernels.threads import threads_for
+from .._tables import BLOCK_SEED_STEP
 from ..cards import DECK
 from .games import LOW_TABLES, badugi_rank, best_low, low5
 from .hand import rank5, rank_n
 from .scoring import score_pot
-from .tables import wyrand
+from .tables import M64, wyrand
 
 
 def hand_values(rule: int, cs: Sequence[int]) -> tuple[int, int]:
@@ -42,8 +44,9 @@ def no_board_showdowns(
     hand holds and not ``dead``, every way with ``trials`` 0, else ``trials`` seeded random deals.
     The deals counted, and each player's units of the pot (``POT_UNITS`` a deal) won by the high
     hand and by the low hand, the deals they took alone, and the sum of the squares of their units
-    a trial (sampled only). ``threads`` is checked and then has nothing to share out here."""
-    number, known, left, trials, state = no_board_args(rule, hands, dead, trials, seed)
+    a trial (sampled only). Trials run in parts (``trial_parts``), each from its own stream and its
+    own copy of the cards left; ``threads`` is checked and then has nothing to share out here."""
+    number, known, left, trials, seed = no_board_args(rule, hands, dead, trials, seed)
     threads_for(threads, 0)
     size = HAND_SIZES[number]
     players = [[DECK[c] for c in h] for h in known]
@@ -56,18 +59,21 @@ def no_board_showdowns(
         ]
         count = _every_deal(tables, split, tallies)
         return count, [(h, lo, a, s) for h, lo, a, s in tallies]
-    cards = [DECK[c] for c in left]
-    m, missing = len(cards), sum(size - len(p) for p in players)
-    for _ in range(trials):
-        for i in range(missing):  # a partial shuffle of what is left: the players' cards in turn
-            state, x = wyrand(state)
-            j = i + x % (m - i)
-            cards[i], cards[j] = cards[j], cards[i]
-        at, values = 0, []
-        for p in players:
-            values.append(hand_values(number, p + cards[at : at + size - len(p)]))
-            at += size - len(p)
-        score_pot([h for h, _ in values], [lo for _, lo in values] if split else None, tallies, True)
+    starts = trial_parts(trials)
+    for part in range(len(starts) - 1):
+        cards = [DECK[c] for c in left]
+        m, missing = len(cards), sum(size - len(p) for p in players)
+        state = (seed + part * BLOCK_SEED_STEP) & M64
+        for _ in range(starts[part + 1] - starts[part]):
+            for i in range(missing):  # a partial shuffle of what is left: the players' cards in turn
+                state, x = wyrand(state)
+                j = i + x % (m - i)
+                cards[i], cards[j] = cards[j], cards[i]
+            at, values = 0, []
+            for p in players:
+                values.append(hand_values(number, p + cards[at : at + size - len(p)]))
+                at += size - len(p)
+            score_pot([h for h, _ in values], [lo for _, lo in values] if split else None, tallies, True)
     return trials, [(h, lo, a, s) for h, lo, a, s in tallies]
 
 

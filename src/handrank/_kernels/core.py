@@ -1,8 +1,9 @@
 """What several concerns' kernels share on the Python side: batch buffers checked and made
 (an ``(n, k)`` array of 0-51 card indices through the buffer protocol: a numpy array, or a 2-D
 memoryview of ``array.array`` or ``bytes`` data, ``memoryview(a).cast("B", (n, 7))``), players'
-combo tables checked, and the tallies the equity kernels count (boards by the set of winners,
-added in a fixed order so that no thread count changes a sum)."""
+combo tables checked, the tallies the equity kernels count (boards by the set of winners,
+added in a fixed order so that no thread count changes a sum), and the parts the games' Monte
+Carlo deals its trials in."""
 
 from __future__ import annotations
 
@@ -320,3 +321,16 @@ def range_showdowns(parts: Sequence[tuple[Sequence[float], int]], k: int) -> Ran
     """The tallies of an exact range enumeration from its parts: weights by winners, and boards."""
     units, wins, _, weight = _shares(add_by_winners([w for w, _ in parts], k), k)
     return RangeShowdowns(units, wins, float(weight), sum(n for _, n in parts))
+
+
+PART_TRIALS = 1 << 16
+"""The Monte Carlo of the games beyond hold'em deals its trials in parts of about this many (64 at
+most), each from its own random stream (the seed stepped by the part's number) and its own copy
+of the cards left, the tallies added part by part: threads run whole parts, so the answer is the
+same on any number of them. Up to this many trials are one part, dealt from the seed itself."""
+
+
+def trial_parts(trials: int) -> list[int]:
+    """Where each part of ``trials`` starts (and the last ends)."""
+    parts = max(1, min(64, -(-trials // PART_TRIALS)))
+    return [trials * part // parts for part in range(parts + 1)]
