@@ -7,6 +7,7 @@ found by their header, in any encoding; written as PokerStars text and read back
 from __future__ import annotations
 
 import os
+import tracemalloc
 from collections import Counter
 from pathlib import Path
 
@@ -451,3 +452,55 @@ def test_a_file_is_read_a_chunk_at_a_time_to_the_same_hands(tmp_path: Path, monk
     hands = pokerstars.iterate(path, errors, partypoker.PARTYPOKER)  # hand by hand, as read
     assert next(hands).fields["_hand_number"] == 1001 and errors == []  # the second is not read yet
     assert list(hands) == [] and len(errors) == 1
+
+
+def _ipoker_file(games: int) -> bytes:
+    """Sessions of every kind the reader meets, in cp1252 with a byte-order mark's bytes and CRLF
+    line ends: hold'em games, games whose raises add, Omaha sessions (the game a session names
+    carries to its games), a cut-off game."""
+    sessions = []
+    for i in range(games):
+        text = (IPOKER_ADDS if i % 3 == 1 else IPOKER).replace('gamecode="90', f'gamecode="{i + 1}90')
+        if i % 5 == 2:
+            text = text.replace("Holdem NL", "Omaha PL")
+        if i % 7 == 3:
+            text = text.replace("  </game>", "", 1)
+        sessions.append(text.replace('<?xml version="1.0" encoding="utf-8"?>\n', ""))
+    return b"\xef\xbb\xbf" + "\n".join(sessions).replace("\n", "\r\n").encode("cp1252")
+
+
+def test_ipoker_files_are_read_a_game_at_a_time_as_a_whole_text_is(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "many.xml"
+    path.write_bytes(_ipoker_file(60))
+    whole_errors: list[ValueError] = []
+    whole = ipoker.loads(path.read_bytes().decode("cp1252"), str(path), whole_errors)
+    variants = Counter(h.variant for h in whole)
+    assert variants["NT"] > 20 and variants["PO"] > 5 and len(whole_errors) > 5  # cut-off games refused
+    for chunk in (97, 1000, 1 << 20):
+        monkeypatch.setattr(ipoker, "_CHUNK", chunk)
+        errors: list[ValueError] = []
+        read = list(ipoker.iterate(path, errors))
+        assert [h.to_dict() for h in read] == [h.to_dict() for h in whole], chunk
+        assert [str(e) for e in errors] == [str(e) for e in whole_errors], chunk
+
+
+def test_an_ipoker_file_costs_a_chunk_and_a_game_not_its_length(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(ipoker, "_CHUNK", 4096)
+
+    def peak(games: int) -> int:
+        path = tmp_path / f"games-{games}.xml"
+        path.write_bytes(_ipoker_file(games))
+        tracemalloc.start()
+        try:
+            assert sum(1 for _ in ipoker.iterate(path, [])) > games // 2
+        finally:
+            top = tracemalloc.get_traced_memory()[1]
+            tracemalloc.stop()
+        return top
+
+    few, many = peak(50), peak(200)
+    assert many < 1.5 * few, (few, many)

@@ -27,9 +27,9 @@ def read_any(path: str, errors: list[ValueError]) -> list[HandHistory]:
 
 
 def iterate_any(path: str, errors: list[ValueError]) -> Iterator[HandHistory]:
-    """``read_any``'s hands one by one: a text site's file is read as it goes
-    (``pokerstars.iterate``), PHH and XML files whole. Which reader a file needs is found at once;
-    a file no reader takes raises ``ValueError`` here, not at the first hand."""
+    """``read_any``'s hands one by one: a text site's file and an iPoker XML file are read as they
+    go (``pokerstars.iterate``, ``ipoker.iterate``), PHH files whole. Which reader a file needs is
+    found at once; a file no reader takes raises ``ValueError`` here, not at the first hand."""
     if Path(path).suffix in (".phh", ".phhs"):
         return iter(phh.read(path, errors))
     with open(path, "rb") as file:
@@ -38,6 +38,6 @@ def iterate_any(path: str, errors: list[ValueError]) -> Iterator[HandHistory]:
         if site.header.search(head):
             return pokerstars.iterate(path, errors, site)
     if "<session" in head or ipoker.HEADER.search(head):
-        return iter(ipoker.read(path, errors))
+        return ipoker.iterate(path, errors)
     names = ", ".join(site.site for site in SITES)
     raise ValueError(f"{path}: neither PHH (.phh, .phhs) nor a hand history of {names} or iPoker (XML)")

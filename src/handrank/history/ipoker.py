@@ -22,7 +22,7 @@ from typing import Callable, NamedTuple, Optional, Union
 
 from ._street import Street, money, summary
 from .model import HandHistory
-from .pokerstars import Dialect, Unreadable, parse
+from .pokerstars import Dialect, Unreadable, _kept, parse
 
 _GAMETYPE = re.compile(r"<gametype>\s*(Holdem|Omaha) (NL|PL|FL|L)\b")
 _GAMES = {"Holdem": "Hold'em", "Omaha": "Omaha"}
@@ -190,14 +190,77 @@ def games(text: str) -> Iterator[tuple[int, str, str]]:
         yield line, block, text[named : text.find("</gametype>", named) + 1] if named >= 0 else ""
 
 
+def _game(block: str, game_type: str, source: str, line: int) -> HandHistory:
+    """One game's XML read, in the game its session names."""
+    dialect = Dialect("iPoker", HEADER, translate=functools.partial(translate, game_type=game_type))
+    return parse(block, source, line, dialect)
+
+
 def read(path: Union[str, Path], errors: Optional[list[ValueError]] = None) -> list[HandHistory]:
-    """Every game of an iPoker XML file (UTF-8, with or without a byte-order mark, or cp1252)."""
-    data = Path(path).read_bytes()
+    """Every game of an iPoker XML file, as ``iterate`` reads them."""
+    return list(iterate(path, errors))
+
+
+_CHUNK = 1 << 20
+"""How much of a file is read at a time."""
+
+_HEADER_BYTES = re.compile(HEADER.pattern.encode("ascii"))
+
+
+def iterate(path: Union[str, Path], errors: Optional[list[ValueError]] = None) -> Iterator[HandHistory]:
+    """Each game of an iPoker XML file as it is read: the file a megabyte at a time, so that a file
+    of any size costs the memory of a megabyte and its longest game (and of what comes before its
+    first game). Each game is UTF-8 (a byte-order mark or not) or cp1252; line ends of any kind.
+    With ``errors`` (a list), a game that cannot be read is left out and its error added there."""
+    buffer, line, game_type = b"", 1, b""  # the bytes not yet split into games, their first line, the session's game
+    with open(path, "rb") as file:
+        while True:
+            chunk = file.read(_CHUNK)
+            if chunk.endswith(b"\r"):
+                chunk += file.read(1)  # a "\r\n" stays one line end
+            buffer = (buffer + chunk).replace(b"\r\n", b"\n").replace(b"\r", b"\n").replace(b"\xef\xbb\xbf", b"")
+            starts = [m.start() for m in _HEADER_BYTES.finditer(buffer)]
+            cut = len(buffer) if not chunk else (starts[-1] if starts else 0)  # the last game may go on
+            counted = 0
+            for start, stop in zip(starts, [*starts[1:], len(buffer)]):
+                if start >= cut:
+                    break
+                line += buffer.count(b"\n", counted, start)
+                counted = start
+                named = buffer.rfind(b"<gametype>", 0, start)
+                if named >= 0:
+                    game_type = buffer[named : buffer.find(b"</gametype>", named) + 1]
+                end = buffer.find(b"</game>", start, stop)
+                block = buffer[start : end + len(b"</game>")] if end >= 0 else buffer[start:stop]
+                game = _decoded(block, game_type, str(path), line)
+                if isinstance(game, HandHistory):
+                    yield game
+                elif errors is None:
+                    raise game
+                else:
+                    errors.append(game)
+            line += buffer.count(b"\n", counted, cut)
+            named = buffer.rfind(b"<gametype>", 0, cut)  # a session begun before the next game
+            if named >= 0:
+                game_type = buffer[named : buffer.find(b"</gametype>", named) + 1]
+            buffer = buffer[cut:]
+            if not chunk:
+                return
+
+
+def _decoded(block: bytes, game_type: bytes, source: str, line: int) -> Union[HandHistory, ValueError]:
+    """One game's bytes read, or why not."""
     try:
-        text = data.decode("utf-8-sig")
+        text, kind = block.decode("utf-8"), game_type.decode("utf-8")
     except UnicodeDecodeError:
-        text = data.decode("cp1252")
-    return loads(text, str(path), errors)
+        try:
+            text, kind = block.decode("cp1252"), game_type.decode("cp1252")
+        except UnicodeDecodeError:
+            return ValueError(f"{source}: line {line}: a game neither UTF-8 nor cp1252 text")
+    try:
+        return _game(text, kind, source, line)
+    except ValueError as error:
+        return _kept(error)
 
 
 def loads(text: str, source: str = "<text>", errors: Optional[list[ValueError]] = None) -> list[HandHistory]:
@@ -206,9 +269,8 @@ def loads(text: str, source: str = "<text>", errors: Optional[list[ValueError]] 
     text = text.replace("\r\n", "\n").replace("\r", "\n")
     hands = []
     for line, block, game_type in games(text):
-        dialect = Dialect("iPoker", HEADER, translate=functools.partial(translate, game_type=game_type))
         try:
-            hands.append(parse(block, source, line, dialect))
+            hands.append(_game(block, game_type, source, line))
         except ValueError as error:
             if errors is None:
                 raise

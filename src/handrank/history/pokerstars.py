@@ -354,6 +354,14 @@ def iterate(
                 return
 
 
+def _kept(error: ValueError) -> ValueError:
+    """``error`` without its traceback and the exception it was raised in: kept in a list of a
+    file's errors, it holds no frames of the reading (and what they parsed) alive."""
+    error.__traceback__ = None
+    error.__context__ = None
+    return error
+
+
 def _hand(block: bytes, source: str, line: int, dialect: Dialect) -> Union[HandHistory, ValueError]:
     """One hand's bytes read, or why not."""
     try:
@@ -366,4 +374,4 @@ def _hand(block: bytes, source: str, line: int, dialect: Dialect) -> Union[HandH
     try:
         return parse(text, source, line, dialect)
     except ValueError as error:
-        return error
+        return _kept(error)
