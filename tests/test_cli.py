@@ -502,6 +502,16 @@ def test_progress_shows_the_rate_and_the_time_left_on_a_terminal(tmp_path: Path)
 
 
 @pytest.mark.skipif(not hasattr(os, "openpty"), reason="needs a pseudo-terminal")
+def test_a_slow_progress_line_shows_its_rate(capsys: pytest.CaptureFixture[str]) -> None:
+    from handrank.cli._common import Progress
+
+    progress = Progress(100, "equity: part")
+    progress.active, progress.start = True, progress.start - 50.0  # seven parts in fifty seconds
+    progress(7)
+    line = capsys.readouterr().err
+    assert "equity: part 7 of 100 (7 %) at 0.14/s, about 11 minutes left" in line, line
+
+
 @pytest.mark.parametrize(
     "args",
     [

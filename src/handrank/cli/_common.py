@@ -31,7 +31,8 @@ class Progress:
             rate = done / elapsed
             share = f" of {self.total:,} ({100 * done / self.total:.0f} %)" if self.total else ""
             left = f", about {duration((self.total - done) / rate)} left" if self.total and rate else ""
-            print(f"\r{self.what} {done:,}{share} at {rate:,.0f}/s{left}   ", end="", file=sys.stderr, flush=True)
+            speed = f"{rate:,.0f}" if rate >= 100 else f"{rate:.2g}"  # parts of a long job: 0.14/s, not 0/s
+            print(f"\r{self.what} {done:,}{share} at {speed}/s{left}   ", end="", file=sys.stderr, flush=True)
             self.shown = True
 
     def close(self) -> None:
