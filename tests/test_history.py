@@ -395,3 +395,17 @@ def test_a_phhs_file_written_hand_by_hand_is_the_one_document_its_hands_make() -
     file = io.StringIO()
     assert phh.write_many(file, iter(hands)) == 3
     assert file.getvalue() == dumps_many(hands) == whole
+
+
+def test_a_phh_file_past_the_size_limit_is_refused_before_it_is_read(tmp_path: Path) -> None:
+    from handrank.history import phh
+
+    huge = tmp_path / "huge.phhs"
+    with huge.open("wb") as file:  # sparse: no disk, but a size past the limit
+        file.truncate(phh.MAX_FILE_BYTES + 1)
+    # Its NULs are no TOML: the size's refusal shows the parser never saw them.
+    with pytest.raises(ValueError, match=r"134,217,729 bytes; PHH files are read whole, up to 134,217,728"):
+        phh.read(huge)
+    fits = tmp_path / "fits.phh"
+    fits.write_text(SIMPLE)
+    assert len(phh.read(fits)) == 1

@@ -98,6 +98,13 @@ MAX_KEY_PARTS = 16
 time grows with the square of a key's parts, so longer keys are refused before it sees them."""
 
 
+MAX_FILE_BYTES = 1 << 27
+"""The largest PHH file read (128 MiB: some 200,000 hands of a ``.phhs`` file): TOML is parsed
+whole, at several times the file's size in memory, so a larger file is refused, by its size,
+before it is read; split it into several. The text sites' and iPoker's readers take a file a
+megabyte at a time and have no such limit."""
+
+
 def _check_keys(text: str, source: str) -> None:
     """Refuse a key or table name of more than ``MAX_KEY_PARTS`` dotted parts, in one pass over the
     text: the dots before a line's ``=`` (or in a ``[table]`` line) that are not inside quotes."""
@@ -159,8 +166,14 @@ def loads_many(text: str, source: str = "<text>", errors: Optional[list[ValueErr
 
 
 def read(path: Source, errors: Optional[list[ValueError]] = None) -> list[HandHistory]:
-    """The hands of a ``.phh`` file (one) or a ``.phhs`` file (several), named by its path in errors."""
+    """The hands of a ``.phh`` file (one) or a ``.phhs`` file (several), named by its path in errors.
+    A file over ``MAX_FILE_BYTES`` is refused before it is read."""
     path = Path(path)
+    size = path.stat().st_size
+    if size > MAX_FILE_BYTES:
+        raise ValueError(
+            f"{path}: {size:,} bytes; PHH files are read whole, up to {MAX_FILE_BYTES:,} bytes: split it into several"
+        )
     text = path.read_text(encoding="utf-8-sig")
     if path.suffix == ".phhs":
         return loads_many(text, str(path), errors)
