@@ -12,7 +12,7 @@ import pytest
 from reference import best_key
 
 from handrank.cards import cards, to_index
-from handrank.potential import potential, potentials
+from handrank.potential import potential, potential_many, potentials
 
 RANKS = "23456789TJQKA"
 DECK = [r + s for r in RANKS for s in "cdhs"]
@@ -151,3 +151,55 @@ def test_the_kernel_is_the_same_in_both_implementations_on_any_thread_count(
             impl.potential_tables([players[0], (array("B", [board[0], 51]), array("d", [1.0]))], board)
         with pytest.raises(ValueError, match="a hand, number 1, holds a card twice"):
             impl.potential_tables([(array("B", [50, 50]), array("d", [1.0])), players[1]], board)
+
+
+def test_rows_of_hands_and_boards_give_each_row_its_single_hand_answer() -> None:
+    """``potential_many``: rows over a flop (its cards in two orders) and a turn, each row's values
+    those of ``potential`` for its hand alone; numpy in, numpy out; an array's buffer in, arrays out."""
+    np = pytest.importorskip("numpy")
+    r = random.Random(7)
+    boards = [["Kh", "7d", "2c"], ["2c", "Kh", "7d"], ["Kh", "7d", "2c", "9s"]]
+    rows = []
+    for board in (boards[0], boards[1], boards[0], boards[2], boards[2], boards[1]):
+        left = [c for c in DECK if c not in board]
+        rows.append((r.sample(left, 2), board))
+    rows.append((["Ah", "Kd"], boards[2]))
+    rows.append((["Ah", "Kd"], boards[2]))  # a hand twice on one board: each row its answer
+    against = "QQ+, AK, 72o"
+    hands = [[to_index(c) for c in cards(" ".join(h))] for h, _ in rows]
+    flops = [[to_index(c) for c in cards(" ".join(b))] for _, b in rows if len(b) == 3]
+    turns = [[to_index(c) for c in cards(" ".join(b))] for _, b in rows if len(b) == 4]
+    on_flops = [h for (h, (_, b)) in zip(hands, rows) if len(b) == 3]
+    on_turns = [h for (h, (_, b)) in zip(hands, rows) if len(b) == 4]
+    for hand_rows, board_rows, texts in (
+        (on_flops, flops, [x for x in rows if len(x[1]) == 3]),
+        (on_turns, turns, [x for x in rows if len(x[1]) == 4]),
+    ):
+        columns = potential_many(np.array(hand_rows), np.array(board_rows, dtype=np.uint8), against)
+        assert isinstance(columns.hs, np.ndarray) and columns.hs.dtype == np.float64
+        for i, (hand, board) in enumerate(texts):
+            alone = potential(" ".join(hand), " ".join(board), against)
+            got = (columns.hs[i], columns.ppot[i], columns.npot[i], columns.ehs[i], columns.ehs2[i])
+            assert got == (alone.hs, alone.ppot, alone.npot, alone.ehs, alone.ehs2), (hand, board)
+    flat = array("B", [c for h in on_flops for c in h])
+    boards_flat = array("B", [c for b in flops for c in b])
+    plain = potential_many(
+        memoryview(flat).cast("B", (len(on_flops), 2)), memoryview(boards_flat).cast("B", (len(flops), 3)), against
+    )
+    assert isinstance(plain.ehs, array) and plain.ehs.typecode == "d" and len(plain.ehs) == len(on_flops)
+
+
+@pytest.mark.parametrize(
+    ("hands", "boards", "words"),
+    [
+        ([[51, 50]], [[0, 1, 2], [3, 4, 5]], "1 hands and 2 boards"),
+        ([[51, 52]], [[0, 1, 2]], "row 0: 52 is not a card index"),
+        ([[51, 50]], [[0, 1, 51]], "row 0: a card twice"),
+        ([[51, 50, 49]], [[0, 1, 2]], "expected 2 cards per row"),
+        ([[51, 50]], [[0, 1]], "expected 3, 4 cards per row"),
+    ],
+)
+def test_bad_rows_are_named(hands: list[list[int]], boards: list[list[int]], words: str) -> None:
+    np = pytest.importorskip("numpy")
+    with pytest.raises(ValueError, match=words):
+        potential_many(np.array(hands), np.array(boards))

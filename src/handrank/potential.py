@@ -23,13 +23,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Optional
+from typing import Any, Optional, cast
 
 from . import _switch
 from ._equity_plan import Player, player_range, range_table
-from .cards import Cards, cards, check_distinct, to_index
+from ._kernels.core import hands_view, new_array
+from .cards import Cards, cards, check_distinct, from_index, to_index
 
-__all__ = ["Potential", "potential", "potentials"]
+__all__ = ["Potential", "PotentialColumns", "potential", "potential_many", "potentials"]
 
 
 @dataclass(frozen=True)
@@ -70,15 +71,81 @@ def potentials(
     if len(shown) not in (3, 4):
         raise ValueError(f"potential is counted on a flop or a turn: 3 or 4 board cards, got {len(shown)}")
     check_distinct([*shown, *gone], "dealt twice among the board and the dead cards")
+    mine = [(combo, w) for combo, w in player_range(hands).without([*shown, *gone]) if w > 0]
+    if not mine:
+        raise ValueError("the hands have no combo left beside the board and the dead cards")
+    sums = _tables(mine, shown, gone, against, threads)
+    return {combo: _from_sums(s) for (combo, _), s in zip(mine, sums) if sum(s[11:14]) > 0}
+
+
+@dataclass(frozen=True)
+class PotentialColumns:
+    """``potential_many``'s answer: a column a measure, a value a row (numpy arrays of float64 when
+    given numpy, else ``array('d')``)."""
+
+    hs: Any
+    ppot: Any
+    npot: Any
+    ehs: Any
+    ehs2: Any
+
+
+def potential_many(
+    hands: object, boards: object, against: Optional[Player] = None, dead: Cards = (), threads: Optional[int] = None
+) -> PotentialColumns:
+    """The strength and potential of each row, for abstraction builders: ``hands[i]`` (two 0-51 card
+    indices, an ``(n, 2)`` integer array) on ``boards[i]`` (an ``(n, 3)`` or ``(n, 4)`` array)
+    against ``against`` (every two cards left by default), each as ``potential`` counts it. The rows
+    are grouped by board (its cards in any order), and each board's hands are counted at once, as
+    ``potentials`` counts a range, on ``threads`` (every core by default).
+
+    >>> import numpy as np
+    >>> columns = potential_many(np.array([[49, 40]]), np.array([[6, 8, 38]]))  # Ad Qc on 3h 4c Jh
+    >>> round(float(columns.ppot[0]), 3)
+    0.208
+    """
+    hand_rows = cast(list[list[int]], hands_view(hands, (2,)).tolist())  # 2-D: a list a row
+    board_rows = cast(list[list[int]], hands_view(boards, (3, 4)).tolist())
+    if len(hand_rows) != len(board_rows):
+        raise ValueError(f"{len(hand_rows)} hands and {len(board_rows)} boards: a board a hand")
+    gone = [to_index(c) for c in cards(dead)]
+    rows_by_board: dict[tuple[int, ...], list[int]] = {}
+    for row, (hand, board) in enumerate(zip(hand_rows, board_rows)):
+        for index in (*hand, *board):
+            if not 0 <= index < 52:
+                raise ValueError(f"row {row}: {index} is not a card index (0 to 51)")
+        if len({*hand, *board, *gone}) != len(hand) + len(board) + len(gone):
+            raise ValueError(f"row {row}: a card twice among the hand, the board and the dead cards")
+        rows_by_board.setdefault(tuple(sorted(board)), []).append(row)
+    columns = [new_array(hands, (len(hand_rows),), "d") for _ in range(5)]
+    for board_key, rows in rows_by_board.items():
+        shown = [from_index(i) for i in board_key]
+        combos = sorted({tuple(sorted(hand_rows[row])) for row in rows})
+        mine = [((from_index(a), from_index(b)), 1.0) for a, b in combos]
+        found = dict(zip(combos, _tables(mine, shown, [from_index(i) for i in gone], against, threads)))
+        for row in rows:
+            p = _from_sums(found[tuple(sorted(hand_rows[row]))])
+            for (_, view), value in zip(columns, (p.hs, p.ppot, p.npot, p.ehs, p.ehs2)):
+                cast(Any, view)[row] = value  # a view of doubles
+    return PotentialColumns(*(result for result, _ in columns))
+
+
+def _tables(
+    mine: list[tuple[tuple[int, int], float]],
+    shown: list[int],
+    gone: list[int],
+    against: Optional[Player],
+    threads: Optional[int],
+) -> list[tuple[float, ...]]:
+    """The kernel's sums for each of ``mine`` on the board ``shown`` against ``against``'s combos
+    that fit beside the board and the dead cards."""
     seen = [*shown, *gone]
-    mine = [(combo, w) for combo, w in player_range(hands).without(seen) if w > 0]
     theirs = [(combo, w) for combo, w in player_range("random" if against is None else against).without(seen) if w > 0]
-    if not mine or not theirs:
-        raise ValueError("no combo left beside the board and the dead cards, of the hands or of the holdings")
-    sums = _switch.evaluator.potential_tables(
+    if not theirs:
+        raise ValueError("the opponent's holding has no combo left beside the board and the dead cards")
+    return _switch.evaluator.potential_tables(
         [range_table(mine), range_table(theirs)], [to_index(c) for c in shown], [to_index(c) for c in gone], threads
     )
-    return {combo: _from_sums(s) for (combo, _), s in zip(mine, sums) if sum(s[11:14]) > 0}
 
 
 def potential(hand: Cards, board: Cards, against: Optional[Player] = None, dead: Cards = ()) -> Potential:
