@@ -85,3 +85,17 @@ def test_a_bool_or_a_single_card_is_not_a_hand() -> None:
         describe(0x10001C29)
     with pytest.raises(ValueError, match=r"not a rank: 7463 \(ranks run from 1 to 7462\)"):
         describe(7463)
+
+
+def test_labels_are_title_case_and_descriptions_sentences() -> None:
+    """The one convention, as docs/concepts.md states it: a class's name is a label in title case,
+    the string treys and phevaluator print; a description is a phrase, capitalised once."""
+    from handrank import class_name
+
+    minor = {"of", "a"}
+    for rank in range(1, 7463):
+        name = class_name(rank)
+        assert all(w[0].isupper() or w in minor for w in name.split()), name
+        for words in (describe(rank), describe(rank, long=True)):
+            assert words[0].isupper() and words[1:] == words[1:].lower(), words
+    assert class_name(1) == "Royal Flush" and describe(1) == "Royal flush"
