@@ -479,7 +479,7 @@ def test_ipoker_files_are_read_a_game_at_a_time_as_a_whole_text_is(
     variants = Counter(h.variant for h in whole)
     assert variants["NT"] > 20 and variants["PO"] > 5 and len(whole_errors) > 5  # cut-off games refused
     for chunk in (97, 1000, 1 << 20):
-        monkeypatch.setattr(ipoker, "_CHUNK", chunk)
+        monkeypatch.setattr(pokerstars, "_CHUNK", chunk)
         errors: list[ValueError] = []
         read = list(ipoker.iterate(path, errors))
         assert [h.to_dict() for h in read] == [h.to_dict() for h in whole], chunk
@@ -489,7 +489,7 @@ def test_ipoker_files_are_read_a_game_at_a_time_as_a_whole_text_is(
 def test_an_ipoker_file_costs_a_chunk_and_a_game_not_its_length(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(ipoker, "_CHUNK", 4096)
+    monkeypatch.setattr(pokerstars, "_CHUNK", 4096)  # the one reader of chunks
 
     def peak(games: int) -> int:
         path = tmp_path / f"games-{games}.xml"

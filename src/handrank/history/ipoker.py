@@ -22,7 +22,7 @@ from typing import Callable, NamedTuple, Optional, Union
 
 from ._street import Street, money, summary
 from .model import HandHistory
-from .pokerstars import Dialect, Unreadable, _kept, parse
+from .pokerstars import Dialect, Unreadable, _kept, _pieces, parse
 
 _GAMETYPE = re.compile(r"<gametype>\s*(Holdem|Omaha) (NL|PL|FL|L)\b")
 _GAMES = {"Holdem": "Hold'em", "Omaha": "Omaha"}
@@ -201,9 +201,6 @@ def read(path: Union[str, Path], errors: Optional[list[ValueError]] = None) -> l
     return list(iterate(path, errors))
 
 
-_CHUNK = 1 << 20
-"""How much of a file is read at a time."""
-
 _HEADER_BYTES = re.compile(HEADER.pattern.encode("ascii"))
 
 
@@ -212,40 +209,20 @@ def iterate(path: Union[str, Path], errors: Optional[list[ValueError]] = None) -
     of any size costs the memory of a megabyte and its longest game (and of what comes before its
     first game). Each game is UTF-8 (a byte-order mark or not) or cp1252; line ends of any kind.
     With ``errors`` (a list), a game that cannot be read is left out and its error added there."""
-    buffer, line, game_type = b"", 1, b""  # the bytes not yet split into games, their first line, the session's game
-    with open(path, "rb") as file:
-        while True:
-            chunk = file.read(_CHUNK)
-            if chunk.endswith(b"\r"):
-                chunk += file.read(1)  # a "\r\n" stays one line end
-            buffer = (buffer + chunk).replace(b"\r\n", b"\n").replace(b"\r", b"\n").replace(b"\xef\xbb\xbf", b"")
-            starts = [m.start() for m in _HEADER_BYTES.finditer(buffer)]
-            cut = len(buffer) if not chunk else (starts[-1] if starts else 0)  # the last game may go on
-            counted = 0
-            for start, stop in zip(starts, [*starts[1:], len(buffer)]):
-                if start >= cut:
-                    break
-                line += buffer.count(b"\n", counted, start)
-                counted = start
-                named = buffer.rfind(b"<gametype>", 0, start)
-                if named >= 0:
-                    game_type = buffer[named : buffer.find(b"</gametype>", named) + 1]
-                end = buffer.find(b"</game>", start, stop)
-                block = buffer[start : end + len(b"</game>")] if end >= 0 else buffer[start:stop]
-                game = _decoded(block, game_type, str(path), line)
-                if isinstance(game, HandHistory):
-                    yield game
-                elif errors is None:
-                    raise game
-                else:
-                    errors.append(game)
-            line += buffer.count(b"\n", counted, cut)
-            named = buffer.rfind(b"<gametype>", 0, cut)  # a session begun before the next game
-            if named >= 0:
-                game_type = buffer[named : buffer.find(b"</gametype>", named) + 1]
-            buffer = buffer[cut:]
-            if not chunk:
-                return
+    game_type = b""  # the game the latest session names
+    for line, piece, headed in _pieces(path, _HEADER_BYTES):
+        if headed:
+            end = piece.find(b"</game>")
+            game = _decoded(piece[: end + len(b"</game>")] if end >= 0 else piece, game_type, str(path), line)
+            if isinstance(game, HandHistory):
+                yield game
+            elif errors is None:
+                raise game
+            else:
+                errors.append(game)
+        named = piece.rfind(b"<gametype>")  # a session begun before the next game
+        if named >= 0:
+            game_type = piece[named : piece.find(b"</gametype>", named) + 1]
 
 
 def _decoded(block: bytes, game_type: bytes, source: str, line: int) -> Union[HandHistory, ValueError]:

@@ -324,30 +324,41 @@ def iterate(
     joined, each with its byte-order mark. With ``errors`` (a list), a hand that cannot be read is
     left out and its error added there."""
     header = re.compile(dialect.header.pattern.encode("ascii"), dialect.header.flags & ~re.UNICODE)
-    buffer, line = b"", 1  # the text not yet split into hands, and the line it starts on
+    for line, piece, headed in _pieces(path, header):
+        if not headed:
+            continue  # what comes before the first hand
+        hand = _hand(piece.strip(), str(path), line, dialect)
+        if isinstance(hand, HandHistory):
+            yield hand
+        elif errors is None:
+            raise hand
+        else:
+            errors.append(hand)
+
+
+def _pieces(path: Union[str, Path], header: re.Pattern[bytes]) -> Iterator[tuple[int, bytes, bool]]:
+    """A file read a megabyte at a time and cut where ``header`` matches: each piece from a match
+    to the next, and what comes before the first; with the line each starts on, and whether it
+    starts at a match. Line ends of every kind become ``\n`` and byte-order marks (of exports
+    joined end to end) are dropped, so that each header starts a line, where it is looked for."""
+    buffer, line = b"", 1  # the text not yet cut, and the line it starts on
     with open(path, "rb") as file:
         while True:
             chunk = file.read(_CHUNK)
             if chunk.endswith(b"\r"):
                 chunk += file.read(1)  # a "\r\n" stays one line end
-            # Line ends of every kind, and the byte-order marks of exports joined end to end: each
-            # hand's header then starts a line, where the splitting looks for it.
             buffer = (buffer + chunk).replace(b"\r\n", b"\n").replace(b"\r", b"\n").replace(b"\xef\xbb\xbf", b"")
             starts = [m.start() for m in header.finditer(buffer)]
-            cut = len(buffer) if not chunk else (starts[-1] if starts else 0)  # the last hand may go on
+            cut = len(buffer) if not chunk else (starts[-1] if starts else 0)  # the last piece may go on
+            headers = set(starts)
+            points = sorted({0, *headers})
             counted = 0
-            for start, end in zip(starts, [*starts[1:], len(buffer)]):
+            for start, end in zip(points, [*points[1:], len(buffer)]):
                 if start >= cut:
                     break
                 line += buffer.count(b"\n", counted, start)
                 counted = start
-                hand = _hand(buffer[start:end].strip(), str(path), line, dialect)
-                if isinstance(hand, HandHistory):
-                    yield hand
-                elif errors is None:
-                    raise hand
-                else:
-                    errors.append(hand)
+                yield line, buffer[start:end], start in headers
             line += buffer.count(b"\n", counted, cut)
             buffer = buffer[cut:]
             if not chunk:
