@@ -203,3 +203,14 @@ def test_bad_rows_are_named(hands: list[list[int]], boards: list[list[int]], wor
     np = pytest.importorskip("numpy")
     with pytest.raises(ValueError, match=words):
         potential_many(np.array(hands), np.array(boards))
+
+
+def test_a_row_that_meets_no_holding_is_named() -> None:
+    np = pytest.importorskip("numpy")
+    # On Ah 7d 2c, As Ks meets Ad Ac; As Ad leaves no two aces to hold.
+    hands = [[to_index(c) for c in cards(h)] for h in ("As Ks", "As Ad")]
+    board = [to_index(c) for c in cards("Ah 7d 2c")]
+    alone = potential_many(np.array(hands[:1]), np.array([board]), "AA")
+    assert alone.hs[0] == potential("As Ks", "Ah 7d 2c", "AA").hs
+    with pytest.raises(ValueError, match="row 1: the opponent's holding has no combo left beside the hand"):
+        potential_many(np.array(hands), np.array([board, board]), "AA")

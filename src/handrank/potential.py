@@ -124,7 +124,12 @@ def potential_many(
         mine = [((from_index(a), from_index(b)), 1.0) for a, b in combos]
         found = dict(zip(combos, _tables(mine, shown, [from_index(i) for i in gone], against, threads)))
         for row in rows:
-            p = _from_sums(found[tuple(sorted(hand_rows[row]))])
+            sums = found[tuple(sorted(hand_rows[row]))]
+            if not any(sums[11:14]):
+                raise ValueError(
+                    f"row {row}: the opponent's holding has no combo left beside the hand, the board and the dead cards"
+                )
+            p = _from_sums(sums)
             for (_, view), value in zip(columns, (p.hs, p.ppot, p.npot, p.ehs, p.ehs2)):
                 cast(Any, view)[row] = value  # a view of doubles
     return PotentialColumns(*(result for result, _ in columns))
