@@ -71,8 +71,7 @@ def icm(
     [44.19, 32.32, 23.48]
     """
     chips, prizes = _numbers(stacks, "stacks"), _numbers(payouts, "payouts")
-    if not isinstance(model, Model):
-        raise TypeError(f"model must be a handrank.icm.Model, got {model!r}")
+    weitzman = _weitzman(model)
     if len(prizes) > len(chips):
         raise ValueError(f"{len(prizes)} payouts for {len(chips)} players: a payout is a place a player can finish in")
     if any(c < 0 for c in chips):
@@ -89,9 +88,7 @@ def icm(
     if not force and seconds > LONG_WORK:
         raise ValueError(f"the exact model would take about {duration(seconds)}: pass force=True to wait")
     prizes += [0.0] * (len(chips) - len(prizes))
-    top = _switch.evaluator.icm_values(
-        [chips[i] for i in playing], prizes[: len(playing)], model is Model.MALMUTH_WEITZMAN
-    )
+    top = _switch.evaluator.icm_values([chips[i] for i in playing], prizes[: len(playing)], weitzman)
     out = [0.0] * len(chips)
     for i, value in zip(playing, top):
         out[i] = value
@@ -131,11 +128,15 @@ def sampled_icm(
     >>> abs(r.values[0] - 44.19) < 4 * r.errors[0]
     True
     """
+    means, errors = _switch.evaluator.sampled_icm(stacks, payouts, trials, seed, threads, _weitzman(model))
+    return SampledICM(tuple(means), tuple(errors), trials)
+
+
+def _weitzman(model: object) -> bool:
+    """Whether ``model``, a ``Model``, is Malmuth-Weitzman; a ``TypeError`` for anything else."""
     if not isinstance(model, Model):
         raise TypeError(f"model must be a handrank.icm.Model, got {model!r}")
-    weitzman = model is Model.MALMUTH_WEITZMAN
-    means, errors = _switch.evaluator.sampled_icm(stacks, payouts, trials, seed, threads, weitzman)
-    return SampledICM(tuple(means), tuple(errors), trials)
+    return model is Model.MALMUTH_WEITZMAN
 
 
 def _after(stacks: list[float], changes: dict[int, float]) -> list[float]:

@@ -22,7 +22,7 @@ from typing import Callable, NamedTuple, Optional, Union
 
 from ._street import Street, money, summary
 from .model import HandHistory
-from .pokerstars import Dialect, Unreadable, _kept, _pieces, parse
+from .pokerstars import Dialect, Unreadable, _delivered, _kept, _pieces, parse
 
 _GAMETYPE = re.compile(r"<gametype>\s*(Holdem|Omaha) (NL|PL|FL|L)\b")
 _GAMES = {"Holdem": "Hold'em", "Omaha": "Omaha"}
@@ -214,12 +214,9 @@ def iterate(path: Union[str, Path], errors: Optional[list[ValueError]] = None) -
         if headed:
             end = piece.find(b"</game>")
             game = _decoded(piece[: end + len(b"</game>")] if end >= 0 else piece, game_type, str(path), line)
-            if isinstance(game, HandHistory):
-                yield game
-            elif errors is None:
-                raise game
-            else:
-                errors.append(game)
+            hand = _delivered(game, errors)
+            if hand is not None:
+                yield hand
         named = piece.rfind(b"<gametype>")  # a session begun before the next game
         if named >= 0:
             game_type = piece[named : piece.find(b"</gametype>", named) + 1]

@@ -327,13 +327,19 @@ def iterate(
     for line, piece, headed in _pieces(path, header):
         if not headed:
             continue  # what comes before the first hand
-        hand = _hand(piece.strip(), str(path), line, dialect)
-        if isinstance(hand, HandHistory):
+        hand = _delivered(_hand(piece.strip(), str(path), line, dialect), errors)
+        if hand is not None:
             yield hand
-        elif errors is None:
-            raise hand
-        else:
-            errors.append(hand)
+
+
+def _delivered(read: Union[HandHistory, ValueError], errors: Optional[list[ValueError]]) -> Optional[HandHistory]:
+    """A hand read, or ``None`` for one that was not: its error raised, or added to ``errors``."""
+    if isinstance(read, HandHistory):
+        return read
+    if errors is None:
+        raise read
+    errors.append(read)
+    return None
 
 
 def _pieces(path: Union[str, Path], header: re.Pattern[bytes]) -> Iterator[tuple[int, bytes, bool]]:
