@@ -321,6 +321,7 @@ def equity_plan(
 ) -> EquityPlan:
     """``equity``'s work for these arguments in up to about ``parts`` parts.
 
+    >>> from handrank.odds import combine, equity, run_part
     >>> plan = equity_plan(["AhKh", "QQ+"], trials=5000, seed=1, parts=3)
     >>> len(plan.parts), combine(plan, [run_part(p) for p in plan.parts]) == equity(["AhKh", "QQ+"], trials=5000, seed=1)
     (3, True)
