@@ -32,6 +32,7 @@ def check_dists(dist: Path, pure: Path) -> None:
         "mkdocs.yml",
         "CHANGELOG.md",
         "_preflop_wins.bin",
+        "_omaha_order.bin",
     ):
         assert any(n.endswith(needed) for n in sdist_names), f"sdist lacks {needed}"
     assert len(headers) >= 10, headers
@@ -40,7 +41,8 @@ def check_dists(dist: Path, pure: Path) -> None:
     names = zipfile.ZipFile(wheel).namelist()
     leaked = [n for n in names if n.endswith((".pyx", ".pxi", ".c", ".h", ".pxd"))]
     assert not leaked, f"source files in the wheel: {leaked}"
-    for needed in ("handrank/py.typed", "handrank/_eval_c.pyi", "handrank/_tables.bin", "handrank/_preflop_wins.bin"):
+    shipped = ("handrank/_tables.bin", "handrank/_preflop_wins.bin", "handrank/_omaha_order.bin")
+    for needed in ("handrank/py.typed", "handrank/_eval_c.pyi", *shipped):
         assert needed in names, f"wheel lacks {needed}"
     modules = {n.split("/src/", 1)[1] for n in sdist_names if "/src/handrank/" in n and n.endswith(".py")}
     assert not modules - set(names), f"modules of the sdist not in the wheel: {sorted(modules - set(names))}"
@@ -52,7 +54,7 @@ def check_dists(dist: Path, pure: Path) -> None:
     assert pure_wheel.name.endswith("-py3-none-any.whl"), pure_wheel.name
     pure_names = zipfile.ZipFile(pure_wheel).namelist()
     assert not any(n.endswith((".so", ".pyd", ".pyx", ".c")) for n in pure_names), pure_names
-    assert "handrank/_tables.bin" in pure_names and "handrank/_preflop_wins.bin" in pure_names
+    assert all(name in pure_names for name in shipped), f"the pure wheel lacks one of {shipped}"
     assert not modules - set(pure_names), f"modules not in the pure wheel: {sorted(modules - set(pure_names))}"
     print(f"dist ok: {sdist.name}, {wheel.name} ({len(names)} files, {binary} {size:,} bytes), {pure_wheel.name}")
 

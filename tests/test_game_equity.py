@@ -250,7 +250,7 @@ def test_the_preflop_omaha_the_new_user_asked_for() -> None:
 @pytest.mark.parametrize(
     ("players", "kwargs", "words"),
     [
-        (["AsKsQsJs", "QQ+"], {"game": "omaha"}, "'QQ\\+' is not an Omaha range part"),
+        (["AsKsQsJs", "QQ+"], {"game": "omaha"}, "rank spans"),
         (["AsKsQsJs", "AAxx"], {"game": "omaha", "exact": True}, "Monte Carlo only"),
         (["AsKsQsJs, AsKsQsTs", "AsKsQs9s, AsKsQs8s"], {"game": "omaha"}, "no deal of 10,000 tried"),
         (["AsKsQsJs", "AhAd"], {"game": "omaha"}, "omaha deals 4 or 5 or 6 hole cards, got 2"),
@@ -309,47 +309,6 @@ def test_pokerkit_agrees_within_its_error(game: str, hands: list[str], board: st
     for mine, their in zip(ours.players, theirs):
         error = (mine.equity * (1 - mine.equity) / samples) ** 0.5
         assert abs(mine.equity - their) < 4 * error + 1e-9, (game, mine.equity, their)
-
-
-def test_omaha_ranges_hold_the_hands_their_patterns_name() -> None:
-    from handrank.omaha_ranges import OmahaRange
-
-    every = list(combinations(DECK, 4))
-
-    def holds(hand: tuple[str, ...], ranks: str) -> bool:
-        have = [c[0] for c in hand]
-        return all(have.count(r) >= ranks.count(r) for r in set(ranks))
-
-    def suits(hand: tuple[str, ...]) -> list[int]:
-        return sorted(sum(1 for c in hand if c[1] == s) for s in "cdhs" if any(c[1] == s for c in hand))
-
-    shapes = {"": None, "ds": [2, 2], "ss": [1, 1, 2], "r": [1, 1, 1, 1]}
-    for ranks, shape in [("AA", ""), ("AA", "ds"), ("KQJT", ""), ("KQJT", "r"), ("AK", "ss"), ("22", "ds")]:
-        text = ranks + "x" * (4 - len(ranks)) + shape
-        expected = {h for h in every if holds(h, ranks) and (shapes[shape] is None or suits(h) == shapes[shape])}
-        got = {tuple(handrank.card_str(c) for c in hand) for hand, _ in OmahaRange(text)}
-        assert got == {tuple(sorted(h, key=to_index)) for h in expected}, text
-
-
-def test_omaha_range_weights_and_refusals() -> None:
-    from handrank.omaha_ranges import OmahaRange
-
-    r = OmahaRange("AAxx:0.5, AAKK")
-    weights = dict(r)
-    aakk = [w for h, w in weights.items() if sorted(handrank.card_str(c)[0] for c in h) == ["A", "A", "K", "K"]]
-    assert len(aakk) == 36 and set(aakk) == {1.0}  # a hand in two parts takes the larger weight
-    assert sum(1 for w in weights.values() if w == 0.5) == len(r) - 36
-    for bad, words in [
-        ("AAxx:2", "from 0 to 1"),
-        ("AAAAA", "at most four times"),
-        ("AAxx, AAKKx", "mixes hands of 4 and 5 cards"),
-        ("AKQxxds", "four-card hands"),
-        ("xxxxxx", "too many cards left open"),
-        ("AsAs2c3c", "dealt twice"),
-        ("", "an empty part"),
-    ]:
-        with pytest.raises(ValueError, match=words):
-            OmahaRange(bad)
 
 
 def test_ranges_by_monte_carlo_against_every_deal_counted() -> None:

@@ -35,9 +35,27 @@ EXACT_SECONDS = 2.0
 """With ``exact=None``, every board is counted when that is estimated to take no longer than this."""
 
 
-def _holding(player: Union[Player, OmahaRange], game: Game, i: int) -> list[tuple[tuple[int, ...], float]]:
-    """A player's hands (card ints) and weights: one hand, an Omaha range (text or ``OmahaRange``) in
-    the Omaha games, a hold'em range's combos of six and up in short deck."""
+def _hole_size(players: Sequence[Union[Player, OmahaRange]], game: Game) -> Optional[int]:
+    """The hole cards of the first player given as cards the game deals, if any: the size of the
+    hands an Omaha range's text is read in (``AA`` beside a five-card hand is five-card hands)."""
+    for player in players:
+        if isinstance(player, (OmahaRange, Range)) or (isinstance(player, str) and "," in player):
+            continue
+        try:
+            size = len(cards(player))
+        except (ValueError, TypeError):
+            continue
+        if size in game.hole_sizes:
+            return size
+    return None
+
+
+def _holding(
+    player: Union[Player, OmahaRange], game: Game, i: int, size: Optional[int] = None
+) -> list[tuple[tuple[int, ...], float]]:
+    """A player's hands (card ints) and weights: one hand, an Omaha range (text or ``OmahaRange``,
+    its text read in hands of ``size``) in the Omaha games, a hold'em range's combos of six and up
+    in short deck."""
     omaha = game.hole_sizes != (2,)
     if isinstance(player, OmahaRange) or (isinstance(player, Range) and omaha):
         if not isinstance(player, OmahaRange):
@@ -51,7 +69,7 @@ def _holding(player: Union[Player, OmahaRange], game: Game, i: int) -> list[tupl
         except ValueError:
             hole = []
         if "," in player or not hole:  # a range: parts, or no cards at all
-            return list(OmahaRange(player)) if omaha else _short_deck(list(player_range(player)), game, i)
+            return list(OmahaRange(player, size)) if omaha else _short_deck(list(player_range(player)), game, i)
     else:
         hole = cards(player)
     if len(hole) not in game.hole_sizes:
@@ -77,8 +95,9 @@ def game_equity_work(
     gone = [to_index(c) for c in cards(dead)]
     seen = set(known) | set(gone)
     holdings = []
+    size = _hole_size(players, game) if game.hole_sizes != (2,) else None
     for i, p in enumerate(players):
-        live = [(h, w) for h, w in _holding(p, game, i) if w > 0 and not seen & {to_index(c) for c in h}]
+        live = [(h, w) for h, w in _holding(p, game, i, size) if w > 0 and not seen & {to_index(c) for c in h}]
         if not live:
             raise ValueError(f"player {i + 1}: no hand left beside the board and the dead cards")
         holdings.append(live)

@@ -1,136 +1,97 @@
 """Ranges of Omaha hands (4, 5 or 6 hole cards), as players write them.
 
-A range is parts separated by commas, each a set of hands, optionally weighted:
+A range is parts joined by ``,`` (either), ``:`` (both) and ``!`` (the first but not the second),
+read left to right, ``:`` and ``!`` before ``,``, with brackets to group: ``(AA, KK):xxyy``. A part
+at the top level may end in a weight from 0 to 1, written with a point or as 0 or 1: ``AAxx:0.5``
+(``AA:9`` is aces with a nine). A hand in two weighted parts counts once, at the larger weight.
+A part is one of:
 
 - ``random``: every hand of four cards;
-- explicit cards, such as ``AsKsQsJs``: that one hand;
-- a rank pattern of 4 to 6 symbols, ranks ``AKQJT98765432`` and ``x`` (or ``*``) for any card:
-  the hands holding those ranks, each ``x`` any further card. ``AAxx`` is every hand with two
-  aces or more; ``KQJT`` every king-queen-jack-ten; at most four cards left open in a
-  five- or six-card pattern's hands (``MOST_WILD``);
-- a suit shape after a pattern: ``ds`` double-suited (two cards of one suit and two of another),
-  ``ss`` single-suited (two cards of one suit, the others of two other suits), ``r`` rainbow (four
-  suits); for four-card hands only: ``AAxxds``, ``KQJTr``;
-- a weight after a colon, from 0 to 1: ``AAxx:0.5``.
+- explicit cards, four to six, such as ``AsKsQsJs``: that one hand;
+- handrank's pattern: ranks, then ``x`` for each further card of any kind, 4 to 6 symbols in all,
+  with an optional suit shape for four cards (``ds`` double-suited: two cards of one suit and two of
+  another; ``ss`` single-suited: two of one suit, the others of two other suits; ``r`` rainbow):
+  ``AAxx`` (two aces or more), ``KQJTr``, ``AAKKds``;
+- a generic pattern, the field's common syntax: cards, each a rank (``AKQJT98765432``), ``*`` (any
+  rank), a rank variable (any other capital letter: ``RR`` is a pair) or a list in brackets
+  (``[A-T]``, ``[A,2,3]``), with an optional suit (``shdc``) or suit variable (``wxyz``: ``AxKx`` is a
+  suited ace-king), or a suit alone (``sshh``, ``xxyy``). It names cards a hand holds, the hand's
+  other cards any: ``AA`` is every hand with two aces or more, ``AxAyxy`` double-suited aces,
+  ``RRON`` one pair and two other ranks or more. Variables stand for distinct ranks (suits), none
+  of those the part names: ``AARR`` is aces and another pair;
+- a percentage of four-card hands, the best first by handrank's ordering (see the equity guide):
+  ``15%``, ``5%-10%``.
 
-A hand in two parts counts once, at the larger weight. Anything else is a ``ValueError`` naming the
-part.
+Hands have the size the parts fix (explicit cards, handrank's patterns) or ``size``, else the
+longest generic pattern's, four at least. Anything else is a ``ValueError`` naming the part; rank
+spans (``KK-TT``, ``TT+``) and macros (``$ds``) are refused, and so is a part listing more than
+``MOST_HANDS`` hands.
 
 >>> len(OmahaRange("AAxx")), len(OmahaRange("AAxxds")), len(OmahaRange("KQJT, AsAhKdKc:0.5"))
-(6961, 144, 257)
+(6961, 864, 257)
+>>> len(OmahaRange("AA!AAA")), len(OmahaRange("AxAyxy")), len(OmahaRange("(AA, KK):xxyy"))
+(6768, 864, 1722)
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
-from itertools import combinations
-from math import comb
+from functools import lru_cache
+from typing import Optional
 
-from ._numbers import decimal_number
-from .cards import Cards, cards, check_distinct, from_index, to_index
+from . import _omaha_syntax as syntax
+from .cards import Cards, cards, from_index
 
-__all__ = ["OmahaRange"]
-
-_PATTERN = re.compile(r"([AKQJT2-9x*]{4,6})(ds|ss|r)?")
-_RANKS = "23456789TJQKA"
-_SHAPES = {"ds": (2, 2), "ss": (1, 1, 2), "r": (1, 1, 1, 1)}
-"""Each suit shape of four cards: how many cards of each suit it holds, sorted."""
+__all__ = ["MOST_HANDS", "OmahaRange"]
 
 Hand = tuple[int, ...]
 
-MOST_WILD = comb(52, 4)
-"""The most ways a part may leave its open cards (``x``): every four cards, as ``random`` does."""
+MOST_HANDS = syntax.MOST_HANDS
+"""The most hands a part may list (1,082,900: four times every four-card hand); ``x`` alone, every
+hand with a card of some suit, lists that many before they are counted once."""
 
 
-def _shape(hand: Hand) -> tuple[int, ...]:
-    counts: dict[int, int] = {}
-    for c in hand:
-        counts[to_index(c) & 3] = counts.get(to_index(c) & 3, 0) + 1
-    return tuple(sorted(counts.values()))
+@lru_cache(maxsize=1)
+def _quarters() -> list[tuple[tuple[int, ...], ...]]:
+    """For each 13 bits of a mask (a quarter of the deck), the card indices of each of its values."""
+    return [tuple(tuple(base + i for i in range(13) if m >> i & 1) for m in range(1 << 13)) for base in (0, 13, 26, 39)]
 
 
-def _pattern_hands(ranks: str) -> set[Hand]:
-    """Every hand of ``len(ranks)`` cards that holds the ranks named, each ``x`` any further card."""
-    fixed = [r for r in ranks if r not in "x*"]
-    wild = len(ranks) - len(fixed)
-    by_rank: dict[str, list[int]] = {}
-    for r in fixed:
-        by_rank.setdefault(r, [4 * _RANKS.index(r) + s for s in range(4)])
-    needed = {r: fixed.count(r) for r in by_rank}
-    choices: list[list[tuple[int, ...]]] = [list(combinations(by_rank[r], n)) for r, n in needed.items()]
-    out: set[Hand] = set()
-
-    def place(i: int, held: tuple[int, ...]) -> None:
-        if i < len(choices):
-            for pick in choices[i]:
-                place(i + 1, held + pick)
-            return
-        rest = [c for c in range(52) if c not in held]
-        for extra in combinations(rest, wild):
-            out.add(tuple(sorted(held + extra)))
-
-    place(0, ())
-    return {tuple(from_index(i) for i in hand) for hand in out}
-
-
-def _part_hands(part: str) -> tuple[set[Hand], int]:
-    """The hands of one part, and their size."""
-    if part == "random":
-        return {tuple(from_index(i) for i in hand) for hand in combinations(range(52), 4)}, 4
-    pattern = _PATTERN.fullmatch(part)
-    if pattern:
-        ranks, shape = pattern.groups()
-        if any(ranks.count(r) > 4 for r in _RANKS):
-            raise ValueError(f"{part!r}: a rank is held at most four times")
-        if comb(52, len(ranks) - sum(r in _RANKS for r in ranks)) > MOST_WILD:
-            raise ValueError(f"{part!r}: too many cards left open (x): name more ranks")
-        if shape and len(ranks) != 4:
-            raise ValueError(f"{part!r}: suit shapes (ds, ss, r) are for four-card hands")
-        hands = _pattern_hands(ranks)
-        if shape:
-            hands = {h for h in hands if _shape(h) == _SHAPES[shape]}
-        return hands, len(ranks)
-    try:
-        held = cards(part)
-    except ValueError:
-        raise ValueError(
-            f"{part!r} is not an Omaha range part: random, cards (AsKsQsJs), a rank pattern (AAxx, KQJT) "
-            "with an optional suit shape (ds, ss, r), each with an optional :weight"
-        ) from None
-    if len(held) not in (4, 5, 6):
-        raise ValueError(f"{part!r}: an Omaha hand is 4, 5 or 6 cards, got {len(held)}")
-    check_distinct(held, f"dealt twice in {part!r}")
-    return {tuple(sorted(held, key=to_index))}, len(held)
+def _indices(mask: int) -> tuple[int, ...]:
+    """The card indices of a mask, lowest first."""
+    first, second, third, fourth = _quarters()
+    return first[mask & 8191] + second[mask >> 13 & 8191] + third[mask >> 26 & 8191] + fourth[mask >> 39]
 
 
 class OmahaRange:
     """Weighted Omaha hands of one size, read from range text (see the module's words)."""
 
-    def __init__(self, text: str) -> None:
+    def __init__(self, text: str, size: Optional[int] = None) -> None:
         if not isinstance(text, str):
             raise TypeError(f"an Omaha range is text, got {type(text).__name__}")
-        weights: dict[Hand, float] = {}
-        sizes = set()
-        for raw in text.split(","):
-            part, _, weight_text = raw.strip().partition(":")
-            if not part:
-                raise ValueError(f"an empty part in the Omaha range {text!r}")
-            weight = 1.0
-            if weight_text:
-                read = decimal_number(weight_text.strip())
-                if read is None or not 0 <= read <= 1:
-                    raise ValueError(f"{raw.strip()!r}: a weight is a number from 0 to 1")
-                weight = read
-            hands, size = _part_hands(part)
-            sizes.add(size)
-            for hand in hands:
-                weights[hand] = max(weight, weights.get(hand, 0.0))
-        if len(sizes) != 1:
-            raise ValueError(f"{text!r} mixes hands of {' and '.join(map(str, sorted(sizes)))} cards")
+        if size is not None and (type(size) is not int or size not in (4, 5, 6)):
+            raise ValueError(f"an Omaha hand is 4, 5 or 6 cards, got size={size!r}")
+        members = syntax.Parser(text).members()
+        fixed, longest = {size} if size else set(), 0
+        for node, _ in members:
+            more, length = syntax.sizes(node)
+            fixed, longest = fixed | more, max(longest, length)
+        if len(fixed) > 1:
+            raise ValueError(f"{text!r} mixes hands of {' and '.join(map(str, sorted(fixed)))} cards")
         self.text = text
-        self.size = sizes.pop()
-        self._hands = sorted(((h, w) for h, w in weights.items() if w > 0), key=lambda hw: [to_index(c) for c in hw[0]])
+        self.size = fixed.pop() if fixed else max(4, longest)
+        weights: dict[int, float] = {}
+        budget = syntax.Budget()
+        for node, weight in members:
+            found = syntax.hands(node, self.size, budget)
+            for hand in found & weights.keys():  # a hand in two parts: the larger weight
+                weights[hand] = max(weights[hand], weight)
+            weights.update(dict.fromkeys(found - weights.keys(), weight))
+        held = sorted(h for h, w in weights.items() if w > 0)  # as numbers: the highest card decides first
+        if not held:
+            raise ValueError(f"the Omaha range {text!r} holds no hand")
+        card = [from_index(i) for i in range(52)]
+        self._hands = [(tuple(map(card.__getitem__, _indices(h))), weights[h]) for h in held]
 
     def __iter__(self) -> Iterator[tuple[Hand, float]]:
         return iter(self._hands)
