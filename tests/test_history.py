@@ -168,6 +168,10 @@ def test_a_bad_file_names_the_file_the_hand_and_the_line(tmp_path: Path) -> None
     errors: list[ValueError] = []
     assert len(read(many, errors)) == 2
     assert len(errors) == 1 and "some.phhs: hand 2" in str(errors[0]) and "no starting_stacks field" in str(errors[0])
+    # Kept in the list, an error holds no frames of the reading alive (nor what they parsed).
+    assert errors[0].__traceback__ is None and errors[0].__context__ is None
+    one: list[ValueError] = []
+    assert read(bad, one) == [] and len(one) == 1 and one[0].__traceback__ is None
     with pytest.raises(ValueError, match="not TOML"):
         loads("variant = ", "x.phh")
     unknown = loads(SIMPLE.replace('"NT"', '"FX"'), "unknown.phh")

@@ -21,8 +21,8 @@ from pathlib import Path
 from typing import Callable, NamedTuple, Optional, Union
 
 from ._street import Street, money, summary
-from .model import HandHistory
-from .pokerstars import Dialect, Unreadable, _delivered, _kept, _pieces, parse
+from .model import HandHistory, kept
+from .pokerstars import Dialect, Unreadable, _delivered, _pieces, parse
 
 _GAMETYPE = re.compile(r"<gametype>\s*(Holdem|Omaha) (NL|PL|FL|L)\b")
 _GAMES = {"Holdem": "Hold'em", "Omaha": "Omaha"}
@@ -234,7 +234,7 @@ def _decoded(block: bytes, game_type: bytes, source: str, line: int) -> Union[Ha
     try:
         return _game(text, kind, source, line)
     except ValueError as error:
-        return _kept(error)
+        return kept(error)
 
 
 def loads(text: str, source: str = "<text>", errors: Optional[list[ValueError]] = None) -> list[HandHistory]:

@@ -111,3 +111,11 @@ class HandHistory:
                 out[name] = value
         out.update(self.fields)
         return out
+
+
+def kept(error: ValueError) -> ValueError:
+    """``error`` without its traceback and the exception it was raised in: kept in a list of a
+    file's errors, it holds no frames of the reading (and what they parsed) alive."""
+    error.__traceback__ = None
+    error.__context__ = None
+    return error

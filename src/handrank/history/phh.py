@@ -9,7 +9,7 @@ from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any, Optional, TextIO, Union
 
-from .model import CORE_FIELDS, HandHistory
+from .model import CORE_FIELDS, HandHistory, kept
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -161,7 +161,7 @@ def loads_many(text: str, source: str = "<text>", errors: Optional[list[ValueErr
         except ValueError as error:
             if errors is None:
                 raise
-            errors.append(error)
+            errors.append(kept(error))
     return hands
 
 
@@ -182,7 +182,7 @@ def read(path: Source, errors: Optional[list[ValueError]] = None) -> list[HandHi
     except ValueError as error:
         if errors is None:
             raise
-        errors.append(error)
+        errors.append(kept(error))
         return []
 
 

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any, Callable, Optional, Union
 
 from ._record import record
-from .model import HandHistory
+from .model import HandHistory, kept
 
 HEADER = re.compile(r"^PokerStars (?:Zoom |Home Game )?(?:Hand|Game) #([0-9]+)", re.M)
 # ASCII digits only (\d matches the digits of every script), and few enough to stay a finite float
@@ -371,14 +371,6 @@ def _pieces(path: Union[str, Path], header: re.Pattern[bytes]) -> Iterator[tuple
                 return
 
 
-def _kept(error: ValueError) -> ValueError:
-    """``error`` without its traceback and the exception it was raised in: kept in a list of a
-    file's errors, it holds no frames of the reading (and what they parsed) alive."""
-    error.__traceback__ = None
-    error.__context__ = None
-    return error
-
-
 def _hand(block: bytes, source: str, line: int, dialect: Dialect) -> Union[HandHistory, ValueError]:
     """One hand's bytes read, or why not."""
     try:
@@ -391,4 +383,4 @@ def _hand(block: bytes, source: str, line: int, dialect: Dialect) -> Union[HandH
     try:
         return parse(text, source, line, dialect)
     except ValueError as error:
-        return _kept(error)
+        return kept(error)
