@@ -31,8 +31,11 @@ from .treys import CardError
 __all__ = ["RANKS", "SUITS", "Card", "Deck", "Random", "evaluate", "evaluate_raw", "handtype"]
 
 RANKS = "23456789TJQKA"
+"""pkrbot's rank letters, deuce first: a ``Card``'s ``rank`` is a place here."""
 SUITS = "cdhs"
+"""pkrbot's suit letters: a ``Card``'s ``suit`` is a place here."""
 Random = random.Random
+"""Python's generator, which a pkrbot ``Deck`` takes as its ``rng``."""
 
 if TYPE_CHECKING:  # the pure type is the typed reference; at run time, the switched evaluator's
     from typing_extensions import Buffer

@@ -16,7 +16,9 @@ else:
     MaskHashedCard = _switch.evaluator.MaskHashedCard
 
 ranks = ("2", "3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K", "A")
+"""eval7's rank letters, deuce first."""
 suits = ("c", "d", "h", "s")
+"""eval7's suit letters, in its order."""
 
 
 class Card(MaskHashedCard):

@@ -36,12 +36,15 @@ def evaluate_cards(*cards: CardLike) -> int:
 
 
 def evaluate_5cards(a: CardLike, b: CardLike, c: CardLike, d: CardLike, e: CardLike) -> int:
+    """The rank of five cards, 1 the royal flush to 7462."""
     return evaluate_cards(a, b, c, d, e)
 
 
 def evaluate_6cards(a: CardLike, b: CardLike, c: CardLike, d: CardLike, e: CardLike, f: CardLike) -> int:
+    """The rank of the best five of six cards."""
     return evaluate_cards(a, b, c, d, e, f)
 
 
 def evaluate_7cards(a: CardLike, b: CardLike, c: CardLike, d: CardLike, e: CardLike, f: CardLike, g: CardLike) -> int:
+    """The rank of the best five of seven cards."""
     return evaluate_cards(a, b, c, d, e, f, g)

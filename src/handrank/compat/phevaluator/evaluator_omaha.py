@@ -42,6 +42,7 @@ def evaluate_omaha_cards(*cards: CardLike) -> int:
 
 
 def evaluate_plo4_cards(*cards: CardLike) -> int:
+    """Five community cards, then four hole cards."""
     return _omaha(cards, 4)
 
 
