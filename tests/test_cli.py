@@ -538,7 +538,7 @@ def test_equity_and_stats_show_progress_on_a_terminal_and_print_the_same(args: l
     out, _ = process.communicate(timeout=120)
     os.close(leader)
     assert process.returncode == 0
-    what = rb"counting: step" if args[0] == "stats" else rb"equity: part"
+    what = rb"counting: step" if args[0] == "stats" else rb"equity: counted"
     assert re.search(what + rb" [\d,]+ of [\d,]+ \(\d+ %\) at [\d,.]+/s", seen), seen[-300:]
     assert out.decode() == plain.stdout
 

@@ -884,11 +884,25 @@ def test_progress_runs_the_same_work_in_parts() -> None:
         calls: list[tuple[int, int]] = []
         result = equity(players, progress=lambda done, total, seen=calls: seen.append((done, total)), **options)  # type: ignore[arg-type]
         assert result == equity(players, **options)  # type: ignore[arg-type]
-        assert calls and calls[-1][0] == calls[-1][1] and [d for d, _ in calls] == list(range(1, len(calls) + 1))
+        done = [d for d, _ in calls]
+        assert calls and calls[-1][0] == calls[-1][1] and done == sorted(set(done))
+        # The whole is the trials dealt, or every board counted.
+        assert calls[-1][1] == options.get("trials", result.boards)
     ranged = equity(["AA, KK", "QQ, JJ, AKs"], board="2c 9h 3s 8d", exact=True, progress=lambda d, t: None)
     plain = equity(["AA, KK", "QQ, JJ, AKs"], board="2c 9h 3s 8d", exact=True)
     assert ranged.boards == plain.boards
     assert all(a.equity == pytest.approx(b.equity, abs=1e-12) for a, b in zip(ranged.players, plain.players))
+
+
+def test_progress_counts_the_boards_of_unequal_parts() -> None:
+    # A range's exact parts go by the first board card dealt: the first holds the most boards, the
+    # last the fewest, and progress moves by each part's boards, not by one a part.
+    calls: list[tuple[int, int]] = []
+    players, board = ["AA, KK", "QQ, JJ, AKs"], "2c 9h 3s"
+    equity(players, board=board, exact=True, progress=lambda done, total: calls.append((done, total)))
+    steps = [b - a for a, b in zip([0] + [d for d, _ in calls], [d for d, _ in calls])]
+    assert {total for _, total in calls} == {comb(49, 2)}  # every turn and river, once
+    assert steps[0] > steps[-1] > 0 and len(set(steps)) > 1
 
 
 def test_a_plan_works_out_the_suit_symmetries_once_for_all_its_parts(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -62,6 +62,11 @@ class SampledPart:
     trials: int
     seed: int
 
+    @property
+    def work(self) -> int:
+        """The trials it deals."""
+        return self.trials
+
     def run(self, threads: Optional[int] = None) -> Tally:
         units, wins, squares, boards = _switch.evaluator.sampled_showdowns(
             self.tables, self.board, self.dead, self.trials, self.seed, threads=threads
@@ -76,6 +81,11 @@ class KnownHandsPart:
     holes: list[list[int]]
     board: list[int]
     dead: list[int]
+
+    @property
+    def work(self) -> int:
+        """The boards it counts."""
+        return _boards(self.board, self.dead, sum(len(h) for h in self.holes))
 
     def run(self, threads: Optional[int] = None) -> Tally:
         units, wins, _, boards = _switch.evaluator.exact_showdowns(self.holes, self.board, self.dead, threads=threads)
@@ -92,6 +102,11 @@ class DealsPart:
     times: array[int]
     board: list[int]
     dead: list[int]
+
+    @property
+    def work(self) -> int:
+        """The boards it counts: every board of each of its deals."""
+        return len(self.weights) * _boards(self.board, self.dead, len(self.deals) // len(self.weights))
 
     def run(self, threads: Optional[int] = None) -> Tally:
         units, wins, weight, boards = _switch.evaluator.exact_deal_showdowns(
@@ -113,6 +128,13 @@ class RangePart:
     group: list[tuple[int, ...]]
     sources: list[int]
 
+    @property
+    def work(self) -> int:
+        """The boards it counts (each against every deal of the ranges that fits it)."""
+        need = 5 - len(self.board)
+        left = 52 - len(self.board) - len(self.dead)
+        return sum(comb(left - j - 1, need - 1) if need else 1 for j in range(*self.firsts))
+
     def run(self, threads: Optional[int] = None) -> Tally:
         units, wins, weight, boards = _switch.evaluator.exact_range_showdowns(
             self.players, self.board, self.dead, self.firsts, threads=threads, group=self.group, sources=self.sources
@@ -121,7 +143,12 @@ class RangePart:
 
 
 Part = Union[SampledPart, KnownHandsPart, DealsPart, RangePart]
-"""Any part of an equity plan."""
+"""Any part of an equity plan; its ``work`` (trials or boards) measures how long it takes beside the others."""
+
+
+def _boards(board: list[int], dead: list[int], held: int) -> int:
+    """The boards that complete ``board`` from the cards neither on it, dead nor among ``held`` hole cards."""
+    return comb(52 - len(board) - len(dead) - held, 5 - len(board))
 
 
 def total(tallies: Sequence[Tally]) -> Tally:

@@ -86,8 +86,10 @@ def equity(
     ``False`` forces either. Monte Carlo is deterministic for a ``seed``, on any
     number of ``threads``. Ranges never share a card with each other, the
     board, the dead cards or the known hands. With ``progress``, the work runs in
-    about 100 parts (``equity_plan``) and ``progress(done, parts)`` is called after
-    each: the same answer (for weighted ranges, to the last bits of rounding). Work asked for
+    about 100 parts (``equity_plan``) and ``progress(done, total)`` is called after
+    each with the work done and the whole, in trials (Monte Carlo) or boards (exact: a range's
+    board once, however many deals it meets; a deal's boards each), so that parts of unequal
+    size still say how far it is: the same answer (for weighted ranges, to the last bits of rounding). Work asked for
     that is estimated at over ``LONG_WORK`` seconds on one core (``exact=True`` on a large
     enumeration, or a great many ``trials``) raises ``ValueError`` with the estimate, unless
     ``force=True``.
@@ -129,11 +131,12 @@ def equity(
             f"{trials:,} trials would take about {duration(plan.seconds)} on one core: ask for fewer "
             "(the error shrinks as one over their root), or pass force=True to wait"
         )
-    results = []
+    results, done, whole = [], 0, sum(part.work for part in plan.parts)
     for part in plan.parts:
         results.append(run_part(part, threads))
+        done += part.work
         if progress is not None:
-            progress(len(results), len(plan.parts))
+            progress(done, whole)
     return combine(plan, results)
 
 

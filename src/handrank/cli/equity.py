@@ -60,7 +60,7 @@ def run(args: argparse.Namespace) -> int:
             seconds, f"{args.trials:,} trials", "ask for fewer (the error shrinks as one over their root)", args.force
         )
     # Hold'em runs in parts to show how far it is; the other games are counted in one go.
-    progress = Progress(None, "equity: part")
+    progress = Progress(None, "equity: counted")
     result = equity(
         args.players,
         board=args.board,
