@@ -50,6 +50,7 @@ _LAZY = {
     "EquityResult": "odds",
     "PlayerEquity": "odds",
     "equity": "odds",
+    "equity_many": "odds",
     "preflop_table": "odds",
     "preflop_matrix": "odds",
     "preflop_against_random": "odds",
@@ -78,7 +79,15 @@ if TYPE_CHECKING:
         qualifies_eight_or_better,
         stud_hilo_winners,
     )
-    from .odds import EquityResult, PlayerEquity, equity, preflop_against_random, preflop_matrix, preflop_table
+    from .odds import (
+        EquityResult,
+        PlayerEquity,
+        equity,
+        equity_many,
+        preflop_against_random,
+        preflop_matrix,
+        preflop_table,
+    )
     from .ranges import Range, hand_classes
     from .rules import Pot, Settlement, compare, settle, split_hi_lo, winners
     from .words import describe
@@ -164,6 +173,7 @@ __all__ = [
     "describe",
     "describe_low",
     "equity",
+    "equity_many",
     "evaluate",
     "evaluate5",
     "evaluate6",

@@ -12,13 +12,16 @@ from typing import Optional, Union
 
 from . import _switch
 from ._equity_plan import DEFAULT_TRIALS, Player, player_range
-from ._kernels.game_equity import POT_UNITS
+from ._kernels.game_equity import POT_UNITS, check_range
 from ._kernels.no_board_equity import HAND_SIZES, TABLE_LIMIT, deals, largest_table
 from ._kernels.no_board_equity import RULES as NO_BOARD_RULES
 from .cards import Cards, cards, to_index
 from .games import Game
 from .omaha_ranges import OmahaRange
 from .ranges import Range
+
+Shares = tuple[float, float, float, Optional[float], Optional[float], Optional[float], Optional[float]]
+"""A player's (equity, win, tie, stderr, high, low, scoop), as ``odds.PlayerEquity`` takes them."""
 
 BOARD_SECONDS = {"cython": 1.5e-7, "python": 3e-5}
 """About how long one player's showdown on one board takes (Omaha's, the slowest), by implementation."""
@@ -143,9 +146,7 @@ def game_equity(
     force: bool,
     long_work: float,
     threads: Optional[int] = None,
-) -> tuple[
-    list[tuple[float, float, float, Optional[float], Optional[float], Optional[float], Optional[float]]], bool, int
-]:
+) -> tuple[list[Shares], bool, int]:
     """Each player's (equity, win, tie, stderr, high, low, scoop), whether every board was counted,
     and the boards or trials."""
     from .odds import duration
@@ -194,16 +195,71 @@ def game_equity(
         count, tallies = _switch.evaluator.game_showdowns(game.name, holes, known, left, sampled, seed or 0, threads)
     if progress is not None:
         progress(1, 1)
+    return [_shares(tally, count, game, bool(exact)) for tally in tallies], bool(exact), count
+
+
+def _shares(tally: tuple[int, int, int, int], count: int, game: Game, exact: bool) -> Shares:
+    """A player's (equity, win, tie, stderr, high, low, scoop) from a kernel's tally of ``count``
+    boards or trials."""
+    high_units, low_units, alone, squares = tally
+    eq = (high_units + low_units) / POT_UNITS / count
+    win = alone / count
+    stderr = None
+    if not exact:
+        variance = max(squares / POT_UNITS**2 / count - eq * eq, 0.0) * count / max(count - 1, 1)
+        stderr = sqrt(variance / count)
+    split = game.low is not None
+    high = high_units / POT_UNITS / count if split else None
+    low = low_units / POT_UNITS / count if split else None
+    return eq, win, eq - win, stderr, high, low, win if split else None
+
+
+def game_equity_many(
+    hands: Sequence[Player],
+    against: Union[Player, OmahaRange],
+    board: Cards,
+    dead: Cards,
+    game: Game,
+    trials: Optional[int],
+    seed: Optional[int],
+    force: bool,
+    long_work: float,
+    threads: Optional[int],
+) -> list[Shares]:
+    """Each hand's shares against one range (or hand) in Omaha or short deck, by Monte Carlo: as
+    ``game_equity`` gives the first of two players, the range read and checked once."""
+    from .odds import duration
+
+    if trials is not None and (type(trials) is not int or trials < 1):
+        raise ValueError(f"trials must be a whole number of 1 or more, got {trials!r}")
+    trials = DEFAULT_TRIALS[_switch.IMPLEMENTATION] if trials is None else trials
+    seconds = len(hands) * trials * 2 * BOARD_SECONDS[_switch.IMPLEMENTATION]
+    if not force and seconds > long_work:
+        raise ValueError(
+            f"{len(hands):,} hands of {trials:,} trials would take about {duration(seconds)}: pass force=True"
+        )
+    holes = []
+    for i, hand in enumerate(hands):
+        if isinstance(hand, Range):
+            raise TypeError(f"hand {i + 1}: a hand's cards, not a range")
+        holes.append(cards(hand))
+    known, gone = [to_index(c) for c in cards(board)], [to_index(c) for c in cards(dead)]
+    seen = set(known) | set(gone)
+    held = _holding(against, game, 1, len(holes[0]) if holes and game.hole_sizes != (2,) else None)
+    live = [(h, w) for h, w in held if w > 0 and not seen & {to_index(c) for c in h}]
+    if not live:
+        raise ValueError("the range: no hand left beside the board and the dead cards")
+    checked = check_range([to_index(c) for h, _ in live for c in h], [w for _, w in live], "the range")
     out = []
-    for high_units, low_units, alone, squares in tallies:
-        eq = (high_units + low_units) / POT_UNITS / count
-        win = alone / count
-        stderr = None
-        if not exact:
-            variance = max(squares / POT_UNITS**2 / count - eq * eq, 0.0) * count / max(count - 1, 1)
-            stderr = sqrt(variance / count)
-        split = game.low is not None
-        high = high_units / POT_UNITS / count if split else None
-        low = low_units / POT_UNITS / count if split else None
-        out.append((eq, win, eq - win, stderr, high, low, win if split else None))
-    return out, bool(exact), count
+    for i, hole in enumerate(holes):
+        if len(hole) not in game.hole_sizes:
+            sizes = " or ".join(map(str, game.hole_sizes))
+            raise ValueError(f"hand {i + 1}: {game.name} deals {sizes} hole cards, got {len(hole)}")
+        if seen & {to_index(c) for c in hole}:
+            raise ValueError(f"hand {i + 1} holds a card of the board or the dead cards")
+        hero = ([to_index(c) for c in hole], [1.0])
+        count, tallies = _switch.evaluator.game_range_showdowns(
+            game.name, [hero, checked], known, gone, trials, seed or 0, threads
+        )
+        out.append(_shares(tallies[0], count, game, False))
+    return out

@@ -243,7 +243,8 @@ class Evaluator(Protocol):
         seed: int = 0,
         threads: Optional[int] = None,
     ) -> tuple[int, list[tuple[int, int, int, int]]]:
-        """``game_showdowns`` for players holding ranges (cards and weights), by Monte Carlo."""
+        """``game_showdowns`` for players holding ranges (cards and weights, or a ``CheckedRange``
+        checked once for many calls), by Monte Carlo."""
 
     def no_board_showdowns(
         self,

@@ -5,7 +5,6 @@ short deck. Step for step as
 
 from __future__ import annotations
 
-from array import array
 from bisect import bisect_right
 from collections.abc import Sequence
 from itertools import combinations
@@ -110,7 +109,7 @@ def game_range_showdowns(
 def _range_trial(
     number: int,
     size: int,
-    tables: list[tuple[array[int], array[float]]],
+    tables: list[tuple[memoryview[int], memoryview[float]]],
     fixed: int,
     lowest: int,
     board_ints: list[int],

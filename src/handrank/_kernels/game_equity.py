@@ -101,45 +101,74 @@ than once in this many are refused (each deal is drawn whole again, so that it c
 chances of the ranges' weights among the deals that fit)."""
 
 
+class CheckedRange:
+    """A player's range checked once (``check_range``), for many deals: its cards and running weight
+    totals held as bytes, which nothing can change after the check, so a kernel reads them as they
+    are. ``size`` is the hole cards a hand; ``short`` whether every card is six or higher."""
+
+    __slots__ = ("cards", "running", "size", "short")
+
+    def __init__(self, cards: bytes, running: bytes, size: int, short: bool) -> None:
+        self.cards, self.running, self.size, self.short = cards, running, size, short
+
+    def tables(self) -> tuple[memoryview[int], memoryview[float]]:
+        """The cards and running totals as the kernels read them (read-only views)."""
+        return memoryview(self.cards), memoryview(self.running).cast("d")
+
+
+def check_range(cards: object, weights: object, who: str = "the range") -> CheckedRange:
+    """Check one range: its hands' card indices (one hand after another, 2 or 4 to 6 cards each,
+    none twice in a hand) and a weight a hand (finite, not below zero, one above)."""
+    if isinstance(weights, (str, bytes)) or not isinstance(weights, Sequence):
+        raise TypeError(f"{who}: weights must be a sequence of numbers")
+    flat, listed = _indices(cards, f"{who}'s cards"), list(weights)
+    if not listed or len(flat) % len(listed):
+        raise ValueError(f"{who}: expected n hands of the same size and n weights")
+    size = len(flat) // len(listed)
+    if size not in (2, 4, 5, 6):
+        raise ValueError(f"{who}: a hand is 2 (short deck) or 4 to 6 (Omaha) hole cards, got hands of {size}")
+    for h in range(len(listed)):
+        if len(set(flat[h * size : (h + 1) * size])) != size:
+            raise ValueError(f"{who}: hand {h + 1} holds a card twice")
+    total, running = 0.0, array("d")
+    for w in listed:
+        if isinstance(w, bool) or not isinstance(w, (int, float)) or not 0 <= w < float("inf"):
+            raise ValueError(f"{who}: a weight must be finite and >= 0, got {w!r}")
+        total += w
+        running.append(total)
+    if total <= 0:
+        raise ValueError(f"{who}: no hand of weight above zero")
+    short = all(c >> 2 >= SHORT_DECK_LOWEST for c in flat)
+    return CheckedRange(bytes(array("B", flat)), running.tobytes(), size, short)
+
+
 def game_range_args(
     rule: object, players: object, board: object, dead: object, trials: object, seed: object
-) -> tuple[int, int, list[tuple[array[int], array[float]]], list[int], list[int], int, int]:
+) -> tuple[int, int, list[tuple[memoryview[int], memoryview[float]]], list[int], list[int], int, int]:
     """Check a deal of ranges: a rule of ``RULES``; 2 to ``MAX_PLAYERS`` players, each a pair of its
     hands' card indices (one hand after another, the game's hole cards each, the same number for
-    all) and the weights of its hands (finite, not below zero, one above); the board and the dead
-    cards, distinct; 1 to ``MAX_TRIALS`` trials; a seed. The rule's number, the hole cards, each
-    player's cards and running weight totals as arrays of the kernel's own, the board, the dead."""
+    all) and the weights of its hands (finite, not below zero, one above), or a ``CheckedRange``;
+    the board and the dead cards, distinct; 1 to ``MAX_TRIALS`` trials; a seed. The rule's number,
+    the hole cards, each player's cards and running weight totals as read-only views the kernel
+    reads as they are, the board, the dead."""
     number = _rule(rule)
-    seats = _players(players, "players must be a sequence of (cards, weights)")
+    seats = _players(players, "players must be a sequence of (cards, weights) or CheckedRange")
     allowed = _hole_sizes(number)
     known, gone = _indices(board, "board"), _indices(dead, "dead")
     if len(known) > 5 or len(set(known + gone)) != len(known + gone):
         raise ValueError("the board holds up to 5 cards, and no card is on it or dead twice")
     out, sizes = [], set()
     for i, player in enumerate(seats):
-        if isinstance(player, (str, bytes)) or not isinstance(player, Sequence) or len(player) != 2:
-            raise TypeError(f"player {i + 1}: expected (cards, weights)")
-        flat, weights = _indices(player[0], f"player {i + 1}'s cards"), list(player[1])
-        if not weights or len(flat) % len(weights):
-            raise ValueError(f"player {i + 1}: expected n hands of the same size and n weights")
-        size = len(flat) // len(weights)
-        sizes.add(size)
-        if size not in allowed:
-            raise ValueError(f"{rule} deals {' or '.join(map(str, allowed))} hole cards, got hands of {size}")
-        for h in range(len(weights)):
-            hand = flat[h * size : (h + 1) * size]
-            if len(set(hand)) != size:
-                raise ValueError(f"player {i + 1}: hand {h + 1} holds a card twice")
-            _in_short_deck(number, hand)
-        total, running = 0.0, array("d")
-        for w in weights:
-            if isinstance(w, bool) or not isinstance(w, (int, float)) or not 0 <= w < float("inf"):
-                raise ValueError(f"player {i + 1}: a weight must be finite and >= 0, got {w!r}")
-            total += w
-            running.append(total)
-        if total <= 0:
-            raise ValueError(f"player {i + 1}: no hand of weight above zero")
-        out.append((array("B", flat), running))
+        if not isinstance(player, CheckedRange):
+            if isinstance(player, (str, bytes)) or not isinstance(player, Sequence) or len(player) != 2:
+                raise TypeError(f"player {i + 1}: expected (cards, weights) or a CheckedRange")
+            player = check_range(player[0], player[1], f"player {i + 1}")
+        sizes.add(player.size)
+        if player.size not in allowed:
+            raise ValueError(f"{rule} deals {' or '.join(map(str, allowed))} hole cards, got hands of {player.size}")
+        if number >= 2 and not player.short:
+            raise ValueError("short deck deals six to ace: a card below six is not in its deck")
+        out.append(player.tables())
     if len(sizes) != 1:
         raise ValueError(f"{rule} deals every player the same number of hole cards; got {sorted(sizes)}")
     return number, sizes.pop(), out, known, gone, *_trials_and_seed(trials, seed, every_board=False)
