@@ -39,6 +39,7 @@ from collections.abc import Iterator
 from functools import lru_cache
 from typing import Optional
 
+from . import _omaha_hands as listing
 from . import _omaha_syntax as syntax
 from .cards import Cards, cards, from_index
 
@@ -46,7 +47,7 @@ __all__ = ["MOST_HANDS", "OmahaRange"]
 
 Hand = tuple[int, ...]
 
-MOST_HANDS = syntax.MOST_HANDS
+MOST_HANDS = listing.MOST_HANDS
 """The most hands a part may list (1,082,900: four times every four-card hand); ``x`` alone, every
 hand with a card of some suit, lists that many before they are counted once."""
 
@@ -81,9 +82,9 @@ class OmahaRange:
         self.text = text
         self.size = fixed.pop() if fixed else max(4, longest)
         weights: dict[int, float] = {}
-        budget = syntax.Budget()
+        budget = listing.Budget()
         for node, weight in members:
-            found = syntax.hands(node, self.size, budget)
+            found = listing.hands(node, self.size, budget)
             for hand in found & weights.keys():  # a hand in two parts: the larger weight
                 weights[hand] = max(weights[hand], weight)
             weights.update(dict.fromkeys(found - weights.keys(), weight))
