@@ -159,3 +159,38 @@ def test_convert_writes_pokerstars_text_and_names_what_it_left_out(
     assert "5 hands written; 1 not read or not written" in capsys.readouterr().out
     assert main(["history", "convert", str(source), "-o", str(tmp_path / "x.csv")]) == 2
     assert "convert writes .phhs, .phh (one hand) or PokerStars text (.txt)" in capsys.readouterr().err
+
+
+HH = SHARED / "hh"
+# Tournament hands of each site that writes them, and the number its header gives the tournament.
+TOURNAMENTS = [
+    ("pokerstars/hhp/test/fixtures/holdem/pokerstars/2008-tournament.txt", "Tournament #130326981", "130326981"),
+    ("ignition/hhp/test/fixtures/holdem/ignition/tourney-level22.txt", "Tournament #18094253", "18094253"),
+    ("888/hhp/test/pacific/tourney.usd.nlh.2016/hands.txt", "Tournament #83728678", "83728678"),
+    ("partypoker/hhp/test/partypoker/tourney.stt.usd.2016/hands.txt", "Sit & Go Hero (128487129)", "128487129"),
+    ("fulltilt/poker/tests/handhistory/ftp_hands.extracted.txt", "Sit & Go (Turbo) (268569961)", "268569961"),
+]
+
+
+@pytest.mark.skipif(not HH.is_dir(), reason=f"the sites' exports are not at {HH}")
+@pytest.mark.parametrize(("path", "header", "number"), TOURNAMENTS)
+def test_a_tournament_hand_is_written_as_one_in_chips(path: str, header: str, number: str) -> None:
+    from handrank.history.files import read_any
+
+    assert header in (HH / path).read_text(errors="replace")  # what the site's file says
+    hands = [h for h in read_any(str(HH / path), []) if h.fields.get("_tournament") == number]
+    assert hands, path
+    for history in hands:
+        text = dumps(history)
+        first = text.split("\n", 1)[0]
+        # Chips, not dollars: a tracker reading "$3000/$6000" imports a cash game of those stakes.
+        assert f"Tournament #{number}, " in first and "$" not in text, first
+        assert pokerstars.parse(text, history.source) == history
+
+
+@pytest.mark.skipif(not HH.is_dir(), reason=f"the sites' exports are not at {HH}")
+def test_cash_hands_stay_money() -> None:
+    cash = pokerstars.read(HH / "pokerstars/hhp/test/fixtures/holdem/pokerstars/cash.2010.txt", [])
+    cash += ggpoker.read(next(p for p in (HH / "ggpoker").rglob("*.txt")), [])
+    assert cash and not any("_tournament" in h.fields for h in cash)
+    assert all(dumps(h).split("\n", 1)[0].count("$") == 2 for h in cash)

@@ -59,6 +59,7 @@ FULL_TILT = Dialect(
     "Full Tilt Poker",
     re.compile(r"^Full Tilt Poker Game #([0-9]+):", re.M),
     translate=lambda text: translate(text, LAYOUT),
+    tournament=re.compile(r"^Full Tilt Poker Game #[0-9]+: .*?\(([0-9]+)\), Table", re.M),
 )
 
 

@@ -17,6 +17,7 @@ PARTYPOKER = Dialect(
     "PartyPoker",
     re.compile(r"^(?:#Game No : [0-9]+ *\n)?\*{5} Hand History for Game ([0-9]+) \*{5}", re.M),
     translate=lambda text: translate(text, winnings_hold_uncalled=True),
+    tournament=re.compile(r"^Table .*?(?:Sit & Go|Tourney).*?\(([0-9]+)\)", re.M),
 )
 
 

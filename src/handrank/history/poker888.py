@@ -21,6 +21,7 @@ POKER888 = Dialect(
         re.M,
     ),
     translate=lambda text: translate(text, winnings_hold_uncalled=None),
+    tournament=re.compile(r"^Tournament #([0-9]+)", re.M),
 )
 
 

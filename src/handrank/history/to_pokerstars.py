@@ -8,7 +8,9 @@ What PokerStars text cannot say is refused with ``ValueError`` naming it: games 
 hold'em and Omaha (high and hi-lo), straddles, a site's cash-out or insurance, a blind posted only
 by the first player. The hand's number is ``_hand_number`` when it is one (the digits in it when it
 has letters, else 0); the date, the table's name and currency are not kept in PHH and are
-written as fixed placeholders.
+written as fixed placeholders. A tournament's hand (``_tournament``, its number, which the readers
+keep) is written as one: ``Tournament #N`` in the header, its amounts in chips with no currency
+sign; its buy-in is not kept and its level is written as a placeholder (``Level I``).
 """
 
 from __future__ import annotations
@@ -47,11 +49,23 @@ def _street(board: list[str], dealt: str, k: int, action: str) -> str:
     return _STREETS[after - 3]
 
 
-def _money(chips: int, scale: int) -> str:
-    """``chips`` (amounts times ``scale``) as PokerStars writes money: $2, $0.50, $1250."""
+class Scale(int):
+    """How many units make 1 of a hand's amounts (an int, which the arithmetic uses), and the sign
+    written before each: ``$`` for money, none for a tournament's chips."""
+
+    sign: str
+
+    def __new__(cls, units: int, sign: str) -> Scale:
+        made = super().__new__(cls, units)
+        made.sign = sign
+        return made
+
+
+def _money(chips: int, scale: Scale) -> str:
+    """``chips`` (amounts times ``scale``) as PokerStars writes them: $2, $0.50, $1250; 1500 in a tournament."""
     if chips % scale == 0:
-        return f"${chips // scale}"
-    return f"${chips / scale:.{max(2, len(str(scale)) - 1)}f}"
+        return f"{scale.sign}{chips // scale}"
+    return f"{scale.sign}{chips / scale:.{max(2, len(str(int(scale))) - 1)}f}"
 
 
 def _cards(text: str) -> str:
@@ -102,7 +116,9 @@ def dumps(history: HandHistory) -> str:
     for name in ("_cashed_out", "_ev_cashout"):
         if any(history.fields.get(name) or []):
             raise ValueError(f"{name}: PokerStars text has no line for what the site paid beside the pot")
-    n, scale, names = len(history.starting_stacks), history.scale, history.players
+    tournament = history.fields.get("_tournament")
+    n, names = len(history.starting_stacks), history.players
+    scale = Scale(history.scale, "" if tournament else "$")
     dealt = next((a.split()[3] for a in history.actions if a.startswith("d dh")), "")
     if len(dealt) == 10:
         game = "5 Card " + game  # PokerStars names five-card Omaha apart
@@ -120,8 +136,9 @@ def dumps(history: HandHistory) -> str:
     if history.variant.startswith("F"):
         stakes = (round((history.small_bet or 0) * scale), round((history.big_bet or 0) * scale))
     chips = _Table([round(a * scale) for a in history.starting_stacks])
+    held = f"Tournament #{tournament}, {game} - Level I" if tournament else game
     lines = [
-        f"PokerStars Hand #{_hand_number(history)}: {game} ({_money(stakes[0], scale)}/{_money(stakes[1], scale)})"
+        f"PokerStars Hand #{_hand_number(history)}: {held} ({_money(stakes[0], scale)}/{_money(stakes[1], scale)})"
         f" - {DATE}",
         f"Table 'handrank' {max(*seats, n)}-max Seat #{seats[-1]} is the button",
     ]
@@ -150,7 +167,7 @@ def dumps(history: HandHistory) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _play(history: HandHistory, names: list[str], chips: _Table, scale: int) -> list[str]:
+def _play(history: HandHistory, names: list[str], chips: _Table, scale: Scale) -> list[str]:
     """The hole cards, the streets and the showdown, then the summary."""
     n = len(names)
     for k, action in enumerate(history.actions):  # a deal names its cards, a player's action its verb
@@ -237,7 +254,7 @@ def _play(history: HandHistory, names: list[str], chips: _Table, scale: int) -> 
     return lines
 
 
-def _act(words: list[str], names: list[str], chips: _Table, scale: int, k: int, action: str) -> str:
+def _act(words: list[str], names: list[str], chips: _Table, scale: Scale, k: int, action: str) -> str:
     """One betting action as PokerStars writes it, its chips paid."""
     i = int(words[0][1:]) - 1
     current = max(chips.street)
