@@ -14,7 +14,7 @@ import pytest
 from engine_hands import random_hand
 
 from handrank.cli import main
-from handrank.history import finishing_stacks, from_hand, ggpoker, loads, pokerstars, read, replay
+from handrank.history import finishing_stacks, from_hand, ggpoker, ipoker, loads, pokerstars, read, replay
 from handrank.history.commands import check
 from handrank.history.to_pokerstars import dumps, write
 
@@ -169,6 +169,16 @@ TOURNAMENTS = [
     ("888/hhp/test/pacific/tourney.usd.nlh.2016/hands.txt", "Tournament #83728678", "83728678"),
     ("partypoker/hhp/test/partypoker/tourney.stt.usd.2016/hands.txt", "Sit & Go Hero (128487129)", "128487129"),
     ("fulltilt/poker/tests/handhistory/ftp_hands.extracted.txt", "Sit & Go (Turbo) (268569961)", "268569961"),
+    (
+        "ipoker/hhp-xml/test/fixtures/ipoker/tourney.fpdb.NLHE-USD-MTT-Freeroll-201107.xml",
+        "Tournament, 611669111",
+        "611669111",
+    ),
+    (
+        "ipoker/hhp-xml/test/fixtures/ipoker/tourney.fpdb.NLHE-2max-USD-SNG-2000-201210.xml",
+        "$2,000, 770109371",
+        "770109371",
+    ),
 ]
 
 
@@ -178,8 +188,11 @@ def test_a_tournament_hand_is_written_as_one_in_chips(path: str, header: str, nu
     from handrank.history.files import read_any
 
     assert header in (HH / path).read_text(errors="replace")  # what the site's file says
-    hands = [h for h in read_any(str(HH / path), []) if h.fields.get("_tournament") == number]
+    read = read_any(str(HH / path), [])
+    hands = [h for h in read if h.fields.get("_tournament") == number]
     assert hands, path
+    if path.endswith(".xml"):  # a session is one tournament's or none: iPoker's text read whole says the same
+        assert len(hands) == len(read) and ipoker.loads((HH / path).read_text(encoding="utf-8-sig")) == read
     for history in hands:
         text = dumps(history)
         first = text.split("\n", 1)[0]

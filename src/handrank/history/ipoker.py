@@ -178,7 +178,8 @@ def _betting(
 
 def games(text: str) -> Iterator[tuple[int, str, str]]:
     """Each game of a file: its line, its XML (to its ``</game>``, or to the next game where a game
-    is cut off, which then fails to parse), and the game its session names."""
+    is cut off, which then fails to parse), and its session's head (the game it names, and a
+    tournament's name and table)."""
     starts = [m.start() for m in HEADER.finditer(text)]
     line, counted = 1, 0
     for start, stop in zip(starts, [*starts[1:], len(text)]):
@@ -186,14 +187,26 @@ def games(text: str) -> Iterator[tuple[int, str, str]]:
         counted = start
         end = text.find("</game>", start, stop)
         block = text[start : end + len("</game>")] if end >= 0 else text[start:stop]
-        named = text.rfind("<gametype>", 0, start)
-        yield line, block, text[named : text.find("</gametype>", named) + 1] if named >= 0 else ""
+        session = text.rfind("<session", 0, start)
+        first = HEADER.search(text, session, start) if session >= 0 else None
+        yield line, block, text[session : first.start() if first else start] if session >= 0 else ""
 
 
-def _game(block: str, game_type: str, source: str, line: int) -> HandHistory:
-    """One game's XML read, in the game its session names."""
-    dialect = Dialect("iPoker", HEADER, translate=functools.partial(translate, game_type=game_type))
-    return parse(block, source, line, dialect)
+_TOURNAMENT = re.compile(r"<tablename>[^<]*, ([0-9]+)\s*</tablename>")
+"""A tournament's table, named after it: its number after the last comma."""
+
+
+def _game(block: str, session: str, source: str, line: int) -> HandHistory:
+    """One game's XML read, in the game its session names; a tournament's session (one that names
+    its tournament) makes it a tournament's hand, its amounts chips."""
+    named = session.find("<gametype>")
+    game_type = session[named : session.find("</gametype>", named) + 1] if named >= 0 else ""
+    dialect = Dialect("iPoker", HEADER, translate=functools.partial(translate, game_type=game_type), tournament=None)
+    history = parse(block, source, line, dialect)
+    number = _TOURNAMENT.search(session) if "<tournamentname>" in session else None
+    if number:
+        history.fields["_tournament"] = number.group(1)
+    return history
 
 
 def read(path: Union[str, Path], errors: Optional[list[ValueError]] = None) -> list[HandHistory]:
@@ -209,30 +222,30 @@ def iterate(path: Union[str, Path], errors: Optional[list[ValueError]] = None) -
     of any size costs the memory of a megabyte and its longest game (and of what comes before its
     first game). Each game is UTF-8 (a byte-order mark or not) or cp1252; line ends of any kind.
     With ``errors`` (a list), a game that cannot be read is left out and its error added there."""
-    game_type = b""  # the game the latest session names
+    session = b""  # the head of the latest session: the game it names, a tournament's name and table
     for line, piece, headed in _pieces(path, _HEADER_BYTES):
         if headed:
             end = piece.find(b"</game>")
-            game = _decoded(piece[: end + len(b"</game>")] if end >= 0 else piece, game_type, str(path), line)
+            game = _decoded(piece[: end + len(b"</game>")] if end >= 0 else piece, session, str(path), line)
             hand = _delivered(game, errors)
             if hand is not None:
                 yield hand
-        named = piece.rfind(b"<gametype>")  # a session begun before the next game
-        if named >= 0:
-            game_type = piece[named : piece.find(b"</gametype>", named) + 1]
+        begun = piece.rfind(b"<session")  # a session begun before the next game, which ends the piece
+        if begun >= 0:
+            session = piece[begun:]
 
 
-def _decoded(block: bytes, game_type: bytes, source: str, line: int) -> Union[HandHistory, ValueError]:
+def _decoded(block: bytes, session: bytes, source: str, line: int) -> Union[HandHistory, ValueError]:
     """One game's bytes read, or why not."""
     try:
-        text, kind = block.decode("utf-8"), game_type.decode("utf-8")
+        text, head = block.decode("utf-8"), session.decode("utf-8")
     except UnicodeDecodeError:
         try:
-            text, kind = block.decode("cp1252"), game_type.decode("cp1252")
+            text, head = block.decode("cp1252"), session.decode("cp1252")
         except UnicodeDecodeError:
             return ValueError(f"{source}: line {line}: a game neither UTF-8 nor cp1252 text")
     try:
-        return _game(text, kind, source, line)
+        return _game(text, head, source, line)
     except ValueError as error:
         return kept(error)
 
@@ -242,9 +255,9 @@ def loads(text: str, source: str = "<text>", errors: Optional[list[ValueError]] 
     out and its error, naming ``source``, the game and the line, added there."""
     text = text.replace("\r\n", "\n").replace("\r", "\n")
     hands = []
-    for line, block, game_type in games(text):
+    for line, block, session in games(text):
         try:
-            hands.append(_game(block, game_type, source, line))
+            hands.append(_game(block, session, source, line))
         except ValueError as error:
             if errors is None:
                 raise
