@@ -3,7 +3,8 @@
     python bench/bench_game_equity.py [--repeat 3] [--samples 2000]
 
 Exact heads-up preflop enumerations (PLO4 target under 0.25 s, PLO5 under 1 s), and the Monte
-Carlo rate (target 10 M trials a second on one core, and 1,000x pokerkit's on the same hands),
+Carlo rate (target 10 M trials a second on one core, and 1,000x pokerkit's on the same hands; and
+on two threads), many hands against one range (``equity_many`` beside a loop of ``equity``),
 pokerkit's rate measured on ``--samples`` of its own samples, single-threaded. Stud: every deal
 three ways from fifth street (target: within seconds), and the Monte Carlo rate from third street
 beside pokerkit's.
@@ -56,8 +57,18 @@ def main() -> None:
     hands, trials = EXACT[0][2], 2_000_000
     seconds = best_of(args.repeat, lambda: handrank.equity(hands, game="omaha", trials=trials, seed=1))
     ours = trials / seconds
-    print(f"Monte Carlo PLO4 heads-up preflop: {ours / 1e6:.2f} M trials/s")
+    both = best_of(args.repeat, lambda: handrank.equity(hands, game="omaha", trials=trials, seed=1, threads=2))
+    print(f"Monte Carlo PLO4 heads-up preflop: {ours / 1e6:.2f} M trials/s, {trials / both / 1e6:.2f} on 2 threads")
     plo = ours
+    # Many hands against one wide range: equity_many reads and checks the range once.
+    many, field = ["As Ks Qs Js", "Ah Ad 7c 2d", "9h 8h 7d 6d"], "random"
+    looped = best_of(
+        args.repeat, lambda: [handrank.equity([h, field], game="omaha", trials=20_000, seed=1) for h in many]
+    )
+    batched = best_of(args.repeat, lambda: handrank.equity_many(many, field, game="omaha", trials=20_000, seed=1))
+    print(
+        f"3 PLO4 hands against random, 20,000 trials each: equity_many {batched:.2f} s, a loop of equity {looped:.2f} s"
+    )
     for game in ("stud", "stud-hilo", "razz"):
         seconds = best_of(args.repeat, lambda: handrank.equity(FIFTH_STREET, game=game, exact=True, force=True))
         print(f"exact {game:<9} three ways from fifth street, 209,230,560 deals {seconds:>7.3f} s")
