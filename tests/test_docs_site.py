@@ -118,3 +118,23 @@ def test_no_internal_link_or_anchor_leads_nowhere(site: Path) -> None:
             checked += 1
     assert not broken, broken[:20]
     assert checked > 500
+
+
+COLUMN = 80
+"""The characters of code a page's column shows at 1280 px wide before a scroll bar hides the rest."""
+
+
+def test_no_code_line_is_wider_than_the_column() -> None:
+    # The results in the examples' comments are what a reader came for: none behind a scroll bar.
+    # The contributing page's map of the package is the one block left wider (see that page).
+    wide = []
+    for page in sorted((ROOT / "docs").rglob("*.md")):
+        if page.name == "contributing.md":
+            continue
+        inside = False
+        for number, line in enumerate(page.read_text().splitlines(), 1):
+            if line.startswith("```"):
+                inside = not inside
+            elif inside and len(line) > COLUMN:
+                wide.append(f"{page.relative_to(ROOT)}:{number} ({len(line)})")
+    assert not wide, wide
