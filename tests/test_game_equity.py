@@ -250,7 +250,7 @@ def test_the_preflop_omaha_the_new_user_asked_for() -> None:
 @pytest.mark.parametrize(
     ("players", "kwargs", "words"),
     [
-        (["AsKsQsJs", "QQ+"], {"game": "omaha"}, "rank spans"),
+        (["AsKsQsJs", "QQ++"], {"game": "omaha"}, "a span is one of"),
         (["AsKsQsJs", "AAxx"], {"game": "omaha", "exact": True}, "Monte Carlo only"),
         (["AsKsQsJs, AsKsQsTs", "AsKsQs9s, AsKsQs8s"], {"game": "omaha"}, "no deal of 10,000 tried"),
         (["AsKsQsJs", "AhAd"], {"game": "omaha"}, "omaha deals 4 or 5 or 6 hole cards, got 2"),

@@ -154,6 +154,7 @@ def test_weights_and_their_order() -> None:
     assert sum(1 for w in r.values() if w == 0.5) == len(r) - 36
     assert set(dict(OmahaRange("(AA, KK):xxyy:0.25")).values()) == {0.25}
     assert len(OmahaRange("AA:1")) == len(OmahaRange("AA")) and len(OmahaRange("AA:9")) < len(OmahaRange("AA"))
+    assert names(OmahaRange("AA:33")) == names(OmahaRange("AA33")) and len(OmahaRange("22")) > 0
 
 
 @pytest.mark.parametrize(
@@ -171,8 +172,10 @@ def test_weights_and_their_order() -> None:
         ("AsAs2c3c", "dealt twice"),
         ("", "an empty part"),
         ("AA,,KK", "an empty part"),
-        ("KK-TT", "rank spans"),
-        ("TT+", "rank spans"),
+        ("KK-QT", "move together"),
+        ("KK-TTx", "same cards but for ranks"),
+        ("K+K", "a span is one of"),
+        ("RR+", "names none"),
         ("AA:$ds", "macros"),
         ("(AA, KK", "not closed"),
         ("AA)", "expected a comma"),
@@ -249,3 +252,20 @@ def test_range_text_beside_five_card_hands_is_five_card_hands() -> None:
     assert text.players == given.players
     with pytest.raises(ValueError, match="mixes hands of 4 and 5 cards"):
         handrank.equity([hand, "AAxx"], game="omaha", trials=2_000, seed=3)
+
+
+@pytest.mark.parametrize(
+    ("span", "listed"),
+    [
+        ("KK-TT", "KK, QQ, JJ, TT"),
+        ("TT-KK", "KK, QQ, JJ, TT"),
+        ("TT+", "TT, JJ, QQ, KK, AA"),
+        ("33-", "33, 22"),
+        ("JT+", "JT, QJ, KQ, AK"),
+        ("AK-AT", "AK, AQ, AJ, AT"),
+        ("AxKx-AxTx", "AxKx, AxQx, AxJx, AxTx"),
+        ("[A-T]K-[A-T]Q", "[A-T]K, [A-T]Q"),
+    ],
+)
+def test_a_span_is_the_parts_it_steps_through(span: str, listed: str) -> None:
+    assert names(OmahaRange(span)) == names(OmahaRange(listed))

@@ -106,8 +106,9 @@ def _tokens(text: str) -> list[str]:
 
 
 def is_weight(token: str) -> bool:
-    """A number after ``:`` is a weight, unless it is a single rank (``AA:9`` is aces with a nine)."""
-    return decimal_number(token) is not None and token not in RANKS
+    """A number after ``:`` is a weight, unless its digits are all ranks (``AA:9`` is aces with a
+    nine, ``AA:33`` aces and threes)."""
+    return decimal_number(token) is not None and not all(ch in RANKS for ch in token)
 
 
 MOST_JOINS = 100
@@ -194,7 +195,7 @@ def part(token: str) -> Node:
         if not 0 <= bounds[0] <= bounds[1] <= 100:
             raise ValueError(f"{token!r}: a percentage runs from 0% to 100%, the lower first")
         return Percent(token, *bounds)
-    if decimal_number(token) is not None and token not in RANKS:
+    if is_weight(token):
         raise ValueError(f"{token!r}: a weight (:0.5) comes last in a part, outside brackets")
     own = _OWN_PATTERN.fullmatch(token)
     if own and (own[2] or own[3]) and 4 <= len(own[1]) + len(own[2]) <= 6:
@@ -213,11 +214,66 @@ def part(token: str) -> Node:
             raise ValueError(f"{token!r}: an Omaha hand is 4, 5 or 6 cards, got {len(held)}")
         check_distinct(held, f"dealt twice in {token!r}")
         return Exact(token, sum(BITS[to_index(c)] for c in held), len(held))
-    pattern = tuple(generic_cards(token))
+    outside = re.sub(r"\[[^\]]*\]", "", token)  # a rank list's spans are its own
+    if "-" in outside or outside.endswith("+"):
+        return _span(token, outside)
+    return _generic(token, tuple(generic_cards(token)))
+
+
+def _generic(token: str, pattern: tuple[Card, ...]) -> Generic:
     for rank in range(13):
         if sum(c.ranks == {rank} and not c.rank_variable for c in pattern) > 4:
             raise ValueError(f"{token!r}: a rank is held at most four times")
     return Generic(token, pattern)
+
+
+def _moved(pattern: tuple[Card, ...], places: list[int], by: int) -> tuple[Card, ...]:
+    """The pattern with the ranks at ``places`` moved ``by`` ranks."""
+    return tuple(
+        Card(frozenset([min(c.ranks) + by]), c.rank_variable, c.suit, c.suit_variable) if i in places else c
+        for i, c in enumerate(pattern)
+    )
+
+
+def _span(token: str, outside: str) -> Node:
+    """A span of patterns, each step a part: ``KK-TT`` (KK, QQ, JJ, TT: the ranks that differ between
+    the ends move together), ``TT+`` (every rank written out moves up, until one is an ace) and
+    ``TT-`` (down, until one is a deuce)."""
+    if outside.count("-") + outside.count("+") != 1:
+        raise ValueError(f"{token!r}: a span is one of KK-TT, TT+ or TT-")
+    single = [c for c in outside if c in "+-"] == [token[-1]]
+    depth, dash = 0, len(token) - 1
+    for at, ch in enumerate(token):  # the dash outside the rank lists
+        depth += (ch == "[") - (ch == "]")
+        if ch == "-" and depth == 0:
+            dash = at
+            break
+    first = tuple(generic_cards(token[:dash]))
+    written = [i for i, c in enumerate(first) if len(c.ranks) == 1 and not c.rank_variable]
+    if single:
+        places, step = written, 1 if token.endswith("+") else -1
+        if not places:
+            raise ValueError(f"{token!r}: a span moves the ranks written out, and the part names none")
+        ranks = [min(first[i].ranks) for i in places]
+        steps = 12 - max(ranks) if step > 0 else min(ranks)
+    else:
+        last = tuple(generic_cards(token[dash + 1 :]))
+        if len(last) != len(first) or any(
+            (a.rank_variable, a.suit, a.suit_variable) != (b.rank_variable, b.suit, b.suit_variable)
+            or (a.ranks != b.ranks and not (len(a.ranks) == len(b.ranks) == 1 and not a.rank_variable))
+            for a, b in zip(first, last)
+        ):
+            raise ValueError(f"{token!r}: a span's ends hold the same cards but for ranks written out")
+        places = [i for i, (a, b) in enumerate(zip(first, last)) if a.ranks != b.ranks]
+        gaps = {min(last[i].ranks) - min(first[i].ranks) for i in places}
+        if len(gaps) != 1:
+            raise ValueError(f"{token!r}: the ranks that differ between a span's ends move together")
+        gap = gaps.pop()
+        step, steps = (1 if gap > 0 else -1), abs(gap)
+    node: Node = _generic(token, first)
+    for k in range(1, steps + 1):
+        node = Join(",", node, _generic(token, _moved(first, places, step * k)))
+    return node
 
 
 def _rank_list(token: str, inside: str) -> frozenset[int]:
@@ -250,7 +306,7 @@ def generic_cards(token: str) -> Iterator[Card]:
         elif ch.isascii() and ch.isupper():
             variable, i = ch, i + 1
         elif ch in "+-":
-            raise ValueError(f"{token!r}: rank spans (KK-TT, TT+) are not read: list the hands (KK, QQ, JJ, TT)")
+            raise ValueError(f"{token!r}: a span is one of KK-TT, TT+ or TT-, the whole part")
         elif ch == "$":
             raise ValueError(f"{token!r}: macros ($ds, $np...) are not read: write the cards (xxyy, RONP)")
         elif ch not in SUITS + SUIT_VARIABLES:

@@ -18,14 +18,15 @@ A part is one of:
   suited ace-king), or a suit alone (``sshh``, ``xxyy``). It names cards a hand holds, the hand's
   other cards any: ``AA`` is every hand with two aces or more, ``AxAyxy`` double-suited aces,
   ``RRON`` one pair and two other ranks or more. Variables stand for distinct ranks (suits), none
-  of those the part names: ``AARR`` is aces and another pair;
+  of those the part names: ``AARR`` is aces and another pair. A span steps a pattern's ranks
+  written out: ``KK-TT`` is ``KK, QQ, JJ, TT`` (the ranks that differ between the ends move
+  together), ``TT+`` moves them up until one is an ace, ``33-`` down until one is a deuce;
 - a percentage of four-card hands, the best first by handrank's ordering (see the equity guide):
   ``15%``, ``5%-10%``.
 
 Hands have the size the parts fix (explicit cards, handrank's patterns) or ``size``, else the
-longest generic pattern's, four at least. Anything else is a ``ValueError`` naming the part; rank
-spans (``KK-TT``, ``TT+``) and macros (``$ds``) are refused, and so is a part listing more than
-``MOST_HANDS`` hands.
+longest generic pattern's, four at least. Anything else is a ``ValueError`` naming the part;
+macros (``$ds``) are refused, and so is a part listing more than ``MOST_HANDS`` hands.
 
 >>> len(OmahaRange("AAxx")), len(OmahaRange("AAxxds")), len(OmahaRange("KQJT, AsAhKdKc:0.5"))
 (6961, 864, 257)
