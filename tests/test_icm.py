@@ -334,3 +334,19 @@ def test_the_command_refuses_bad_numbers(capsys: pytest.CaptureFixture[str], arg
 
 def test_the_module_states_its_surface() -> None:
     assert set(icm_module.__all__) <= set(dir(icm_module))
+
+
+def test_a_seeded_decision_is_the_same_in_both_implementations(
+    compiled: ModuleType, pure: ModuleType, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Without trials each implementation counts every board within its own budget (the pure one's
+    # is smaller) and samples past it; trials and a seed give both the same draws.
+    from handrank import _switch
+
+    answers = []
+    for evaluator in (compiled, pure):
+        monkeypatch.setattr(_switch, "evaluator", evaluator)
+        a = all_in([5000, 3000, 2000], [70, 30], 0, 1, "22+, A2+", "ATo", posted=[100, 200, 0], trials=3_000, seed=4)
+        p = push_or_fold([1500, 1500], [1], 0, 1, "Ah Kh", "QQ+", posted=[50, 100], trials=3_000, seed=4)
+        answers.append((a.call_money, p.push_money))
+    assert answers[0] == answers[1]

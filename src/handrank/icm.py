@@ -242,8 +242,10 @@ def _showdown_outcomes(
     return win, tie, lose, fold
 
 
-def _chances(pusher: Player, caller: Player, board: Cards) -> tuple[float, float, float]:
-    result = equity([pusher, caller], board=board)
+def _chances(
+    pusher: Player, caller: Player, board: Cards, trials: Optional[int], seed: Optional[int]
+) -> tuple[float, float, float]:
+    result = equity([pusher, caller], board=board, trials=trials, seed=seed)
     mine = result.players[0]
     tie = 2 * mine.tie  # heads-up, a tie pays half the pot
     return mine.win, tie, max(0.0, 1.0 - mine.win - tie)
@@ -263,6 +265,8 @@ def all_in(
     posted: Optional[Sequence[float]] = None,
     board: Cards = (),
     model: Model = Model.MALMUTH_HARVILLE,
+    trials: Optional[int] = None,
+    seed: Optional[int] = None,
 ) -> AllIn:
     """The caller's choice against an all-in: each seat's chips and prize if the caller calls (by the
     two hands' or ranges' equity, ``handrank.equity``) or folds.
@@ -270,11 +274,16 @@ def all_in(
     ``stacks`` are the chips at the start of the hand; ``posted[seat]`` what each has put in so far
     (blinds, antes): the pusher puts in every chip, the caller matches the smaller stack, and the
     other seats' posted chips are dead money the winner takes. A fold leaves the pot to the pusher.
-    A player who loses every chip finishes below every player left.
+    A player who loses every chip finishes below every player left. The equity is ``equity``'s: every
+    board when that is cheap, else Monte Carlo; ``trials`` and ``seed`` ask for a Monte Carlo of that
+    many trials from that seed, the same answer in both implementations (whose budgets for counting
+    every board differ).
 
-    >>> a = all_in([5000, 3000, 2000], [70, 30], 0, 1, "22+, A2+, K9+, QT+", "ATo", posted=[100, 200, 0])
+    >>> a = all_in(
+    ...     [5000, 3000, 2000], [70, 30], 0, 1, "22+, A2+, K9+, QT+", "ATo", posted=[100, 200, 0], trials=50_000, seed=1
+    ... )
     >>> round(a.call_gain_chips), round(a.call_gain, 2)  # a call wins chips and loses money
-    (497, -2.28)
+    (500, -2.24)
     """
     chips = _checked_stacks(stacks)
     pusher, caller = _seat(pusher, len(chips), "pusher"), _seat(caller, len(chips), "caller")
@@ -282,7 +291,7 @@ def all_in(
         raise ValueError("the pusher and the caller are two seats")
     put_in = _posted(posted, chips)
     win, tie, lose, fold = _showdown_outcomes(chips, put_in, pusher, caller)
-    chances = _chances(pusher_hand, caller_hand, board)
+    chances = _chances(pusher_hand, caller_hand, board, trials, seed)
     money = [icm(stack, payouts, model) for stack in (win, tie, lose)]
     return AllIn(
         *chances,
@@ -328,13 +337,15 @@ def push_or_fold(
     posted: Optional[Sequence[float]] = None,
     board: Cards = (),
     model: Model = Model.MALMUTH_HARVILLE,
+    trials: Optional[int] = None,
+    seed: Optional[int] = None,
 ) -> Push:
     """The pusher's choice with ``hand`` against one player left to act, who calls with
     ``calling_range`` (each combo by its weight): each seat's chips and prize if the pusher pushes or
     folds. A fold leaves the pot to the caller (the small blind against the big blind, heads-up or
-    when the others have folded); ``stacks`` and ``posted`` as in ``all_in``.
+    when the others have folded); ``stacks``, ``posted``, ``trials`` and ``seed`` as in ``all_in``.
 
-    >>> p = push_or_fold([1500, 1500], [1], 0, 1, "Ah Kh", "QQ+", posted=[50, 100])
+    >>> p = push_or_fold([1500, 1500], [1], 0, 1, "Ah Kh", "QQ+", posted=[50, 100], trials=50_000, seed=1)
     >>> round(p.call_chance, 4), round(p.push_gain_chips, 1)
     (0.0098, 144.5)
     """
@@ -352,7 +363,7 @@ def push_or_fold(
     win, tie, lose, steal = _showdown_outcomes(chips, put_in, pusher, caller)
     fold = [c - p for c, p in zip(chips, put_in)]
     fold[caller] += sum(put_in)
-    chances = _chances(cards(hand), calls, board) if calls else (1.0, 0.0, 0.0)
+    chances = _chances(cards(hand), calls, board, trials, seed) if calls else (1.0, 0.0, 0.0)
     called = [icm(s, payouts, model) for s in (win, tie, lose)]
     money_if_called = _expected(chances, called)
     chips_if_called = _expected(chances, (win, tie, lose))
