@@ -5,10 +5,22 @@ from __future__ import annotations
 import doctest
 import pkgutil
 from importlib import import_module
+from typing import Optional
 
 import pytest
 
 import handrank
+
+
+def _missing_dependency(error: BaseException) -> Optional[str]:
+    """The module not installed behind an import error (``handrank.dask`` raises its own error from
+    dask's), or None when the error is the package's own."""
+    seen: Optional[BaseException] = error
+    while seen is not None:
+        if isinstance(seen, ModuleNotFoundError) and seen.name and not seen.name.startswith("handrank"):
+            return seen.name
+        seen = seen.__cause__ or seen.__context__
+    return None
 
 
 def modules_with_examples() -> list[object]:
@@ -21,10 +33,11 @@ def modules_with_examples() -> list[object]:
     for name in names:
         try:
             module = import_module(name)
-        except ModuleNotFoundError as missing:
-            if missing.name is None or missing.name.startswith("handrank"):
+        except ImportError as error:
+            missing = _missing_dependency(error)
+            if missing is None:
                 raise
-            out.append(pytest.param(name, marks=pytest.mark.skip(reason=f"{name} needs {missing.name}")))
+            out.append(pytest.param(name, marks=pytest.mark.skip(reason=f"{name} needs {missing}")))
             continue
         if any(test.examples for test in doctest.DocTestFinder().find(module)):
             out.append(name)
