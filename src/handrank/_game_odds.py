@@ -39,8 +39,11 @@ EXACT_SECONDS = 2.0
 
 
 def _hole_size(players: Sequence[Union[Player, OmahaRange]], game: Game) -> Optional[int]:
-    """The hole cards of the first player given as cards the game deals, if any: the size of the
-    hands an Omaha range's text is read in (``AA`` beside a five-card hand is five-card hands)."""
+    """The hole cards of the first player given as cards the game deals, if any, in the Omaha games:
+    the size of the hands an Omaha range's text is read in (``AA`` beside a five-card hand is
+    five-card hands)."""
+    if game.hole_sizes == (2,):
+        return None
     for player in players:
         if isinstance(player, (OmahaRange, Range)) or (isinstance(player, str) and "," in player):
             continue
@@ -81,6 +84,16 @@ def _holding(
     return [(tuple(hole), 1.0)]
 
 
+def _live(
+    player: Union[Player, OmahaRange], game: Game, i: int, size: Optional[int], seen: set[int]
+) -> list[tuple[tuple[int, ...], float]]:
+    """A player's hands and weights (``_holding``) that hold none of the ``seen`` card indices."""
+    live = [(h, w) for h, w in _holding(player, game, i, size) if w > 0 and not seen & {to_index(c) for c in h}]
+    if not live:
+        raise ValueError(f"player {i + 1}: no hand left beside the board and the dead cards")
+    return live
+
+
 def _short_deck(combos: list[tuple[tuple[int, int], float]], game: Game, i: int) -> list[tuple[tuple[int, ...], float]]:
     deck = set(game.deck)
     kept = [(combo, w) for combo, w in combos if set(combo) <= deck]
@@ -98,12 +111,9 @@ def game_equity_work(
     gone = [to_index(c) for c in cards(dead)]
     seen = set(known) | set(gone)
     holdings = []
-    size = _hole_size(players, game) if game.hole_sizes != (2,) else None
+    size = _hole_size(players, game)
     for i, p in enumerate(players):
-        live = [(h, w) for h, w in _holding(p, game, i, size) if w > 0 and not seen & {to_index(c) for c in h}]
-        if not live:
-            raise ValueError(f"player {i + 1}: no hand left beside the board and the dead cards")
-        holdings.append(live)
+        holdings.append(_live(p, game, i, size, seen))
     used = {to_index(c) for h in holdings if len(h) == 1 for c in h[0][0]} | seen
     left = [i for i in (to_index(c) for c in game.deck) if i not in used]
     return holdings, known, gone, left, comb(len(left), max(0, 5 - len(known)))
@@ -245,10 +255,7 @@ def game_equity_many(
         holes.append(cards(hand))
     known, gone = [to_index(c) for c in cards(board)], [to_index(c) for c in cards(dead)]
     seen = set(known) | set(gone)
-    held = _holding(against, game, 1, len(holes[0]) if holes and game.hole_sizes != (2,) else None)
-    live = [(h, w) for h, w in held if w > 0 and not seen & {to_index(c) for c in h}]
-    if not live:
-        raise ValueError("the range: no hand left beside the board and the dead cards")
+    live = _live(against, game, 1, _hole_size(holes, game), seen)
     checked = check_range([to_index(c) for h, _ in live for c in h], [w for _, w in live], "the range")
     out = []
     for i, hole in enumerate(holes):

@@ -132,11 +132,14 @@ def equity(
             f"{trials:,} trials would take about {duration(plan.seconds)} on one core: ask for fewer "
             "(the error shrinks as one over their root), or pass force=True to wait"
         )
-    results, done, whole = [], 0, sum(part.work for part in plan.parts)
-    for part in plan.parts:
-        results.append(run_part(part, threads))
-        done += part.work
-        if progress is not None:
+    results = []
+    if progress is None:  # one part: nothing to report
+        results = [run_part(part, threads) for part in plan.parts]
+    else:
+        done, whole = 0, sum(part.work for part in plan.parts)
+        for part in plan.parts:
+            results.append(run_part(part, threads))
+            done += part.work
             progress(done, whole)
     return combine(plan, results)
 
@@ -174,20 +177,10 @@ def equity_many(
         return [PlayerEquity(*share) for share in shares]
     if isinstance(against, OmahaRange):
         raise TypeError(f"an OmahaRange is a range of the Omaha games, not of {played.name}")
-    if isinstance(against, str) and played is HOLDEM and len(_loose_cards(against)) != 2:
-        against = Range(against)  # read once, not once a hand
-    return [
+    return [  # a range's text is read once: equity keeps the ranges it read (player_range)
         equity([hand, against], board, dead, exact, trials, seed, threads, None, force, played).players[0]
         for hand in hands
     ]
-
-
-def _loose_cards(text: str) -> list[int]:
-    """The cards ``text`` writes, or none when it is not only cards (a range)."""
-    try:
-        return cards(text)
-    except ValueError:
-        return []
 
 
 def _check_deck(game: Game, players: Sequence[Player], board: Cards) -> None:
