@@ -504,3 +504,26 @@ def test_an_ipoker_file_costs_a_chunk_and_a_game_not_its_length(
 
     few, many = peak(50), peak(200)
     assert many < 1.5 * few, (few, many)
+
+
+@pytest.mark.parametrize("site", [*WRITTEN, "Ignition", "GGPoker", "PokerStars", "PHH"])
+def test_every_reader_keeps_its_errors_without_the_frames_of_the_reading(tmp_path: Path, site: str) -> None:
+    # A hand cut off half way fails to read; kept in the list, its error holds no traceback (and
+    # through it every frame of the reading and what it parsed) nor the exception it came from.
+    from handrank.history import ggpoker, phh
+
+    stars = dumps(partypoker.read(write(tmp_path, PARTY))[0])
+    texts = {site: (text, reader) for site, (text, reader, *_) in WRITTEN.items()}
+    texts["Ignition"], texts["PokerStars"] = (IGNITION, ignition), (stars, pokerstars)
+    texts["GGPoker"] = (stars.replace("PokerStars Hand #", "Poker Hand #HD"), ggpoker)
+    if site == "PHH":
+        path = tmp_path / "hands.phhs"
+        path.write_text("[1]\nvariant = 'NT'\nstarting_stacks = [100, 100]\n")
+        reader = phh
+    else:
+        text, reader = texts[site]
+        lines = text.splitlines()
+        path = write(tmp_path, "\n".join(lines[: len(lines) // 2]))
+    errors: list[ValueError] = []
+    assert reader.read(path, errors) == [] and errors, site
+    assert all(e.__traceback__ is None and e.__context__ is None for e in errors), site

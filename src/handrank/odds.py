@@ -159,7 +159,7 @@ def equity_many(
     """Each hand's equity against one range (or hand) on one board: what ``equity([hand, against],
     ...)`` gives its first player, hand by hand, the same numbers for a seed, with the range read
     once. In Omaha and short deck the range is also checked once for the kernel, which a loop of
-    ``equity`` calls does for every hand (a wide Omaha range: about 0.3 s each); every hand is dealt
+    ``equity`` calls does for every hand (``random``: about 2 s a call); every hand is dealt
     ``trials`` Monte Carlo trials (``exact`` must not be True there). A hand that holds a card of
     the board or the dead cards is refused, naming it.
 
