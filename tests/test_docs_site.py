@@ -50,7 +50,7 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def nav_pages() -> list[str]:
     import re
 
-    return re.findall(r":\s*([\w/]+\.md)\s*$", (ROOT / "mkdocs.yml").read_text(), re.M)
+    return re.findall(r":\s*([\w/-]+\.md)\s*$", (ROOT / "mkdocs.yml").read_text(), re.M)
 
 
 def test_every_page_is_built_and_listed(site: Path) -> None:
