@@ -5,10 +5,13 @@ refused with its reason; the convert command."""
 
 from __future__ import annotations
 
+import dataclasses
 import os
+import re
 import warnings
 from decimal import Decimal
 from pathlib import Path
+from typing import Optional
 
 import pytest
 from engine_hands import random_hand
@@ -195,10 +198,70 @@ def test_a_tournament_hand_is_written_as_one_in_chips(path: str, header: str, nu
         assert len(hands) == len(read) and ipoker.loads((HH / path).read_text(encoding="utf-8-sig")) == read
     for history in hands:
         text = dumps(history)
-        first = text.split("\n", 1)[0]
+        first, rest = text.split("\n", 1)
         # Chips, not dollars: a tracker reading "$3000/$6000" imports a cash game of those stakes.
-        assert f"Tournament #{number}, " in first and "$" not in text, first
-        assert pokerstars.parse(text, history.source) == history
+        # The one money amount is the buy-in, where the site's header gave it.
+        buy_in = history.fields.get("_buy_in", "")
+        assert f"Tournament #{number}, {buy_in}" in first and "$" not in first.replace(buy_in, ""), first
+        assert "$" not in rest
+        # Read back, the same record; a hand whose level the site did not say is written at level I.
+        again = pokerstars.parse(text, history.source)
+        assert again.fields == {"_level": 1, **history.fields}
+        assert dataclasses.replace(again, fields=history.fields) == history
+
+
+# Each header form the sites write, and the buy-in and level the record keeps.
+HEADS = [
+    (
+        "PokerStars Hand #1: Tournament #2, $0.91+$0.09 USD Hold'em No Limit - Level XIV (40/80) - ",
+        "$0.91+$0.09 USD",
+        14,
+    ),
+    (
+        "PokerStars Hand #1: Tournament #2, $4.55+$4.55+$0.90 USD Hold'em No Limit - Level XXVI (9/9) - ",
+        "$4.55+$4.55+$0.90 USD",
+        26,
+    ),
+    ("PokerStars Game #1: Tournament #2, $10+$1 Hold'em No Limit - Level I (10/20) - ", "$10+$1", 1),
+    ("PokerStars Hand #1: Tournament #2, Freeroll  Hold'em No Limit - Level IX (10/20) - ", "Freeroll", 9),
+    ("Ignition Hand #1: HOLDEM Tournament #2 TBL#1, Normal- Level 22 (10/20) - 2017-07-21", None, 22),
+]
+
+
+@pytest.mark.parametrize(("head", "buy_in", "level"), HEADS)
+def test_a_tournament_header_gives_its_buy_in_and_level(head: str, buy_in: Optional[str], level: int) -> None:
+    from handrank.history._tournament import BUY_IN, LEVEL, TOURNAMENT, head_fields
+
+    fields = head_fields(head, TOURNAMENT, BUY_IN, LEVEL)
+    assert fields == {"_tournament": "2", **({"_buy_in": buy_in} if buy_in else {}), "_level": level}
+    assert head_fields(head.replace("Tournament #", "Table #"), TOURNAMENT, BUY_IN, LEVEL) == {}  # a cash game's
+
+
+def test_roman_levels_read_as_written() -> None:
+    from handrank.history._tournament import level_number, roman
+
+    # Written out by hand, as Roman numerals are.
+    assert [roman(n) for n in (1, 4, 9, 14, 40, 49, 90, 400, 1994)] == [
+        "I", "IV", "IX", "XIV", "XL", "XLIX", "XC", "CD", "MCMXCIV"
+    ]  # fmt: skip
+    assert all(level_number(roman(n)) == n == level_number(str(n)) for n in range(1, 2000))
+
+
+@pytest.mark.skipif(not HH.is_dir(), reason=f"the sites' exports are not at {HH}")
+def test_pokerstars_tournament_headers_are_written_back_as_the_site_wrote_them() -> None:
+    """From the tournament's number to its level, the header as the file has it (spaces aside)."""
+    span = re.compile(r"Tournament #.*? - Level [IVXLC]+")
+    checked = 0
+    for file in sorted((HH / "pokerstars").rglob("*.txt")):
+        text = file.read_text(encoding="utf-8-sig", errors="replace")
+        for history in pokerstars.read(file, []):
+            if "_tournament" in history.fields:
+                number = history.fields["_hand_number"]
+                line = next(x for x in text.splitlines() if re.search(f"(Hand|Game) #{number}:", x))
+                written = dumps(history).split("\n", 1)[0]
+                assert " ".join(span.findall(written)[0].split()) == " ".join(span.findall(line)[0].split())
+                checked += 1
+    assert checked >= 80, checked
 
 
 @pytest.mark.skipif(not HH.is_dir(), reason=f"the sites' exports are not at {HH}")

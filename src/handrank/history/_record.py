@@ -82,8 +82,7 @@ def record(
     for name, key in (("_dead_blinds", "dead"), ("_posts", "posts")):
         if state[key]:
             fields[name] = [state[key].get(s, 0) for s in order]
-    if state["tournament"]:
-        fields["_tournament"] = state["tournament"]
+    fields.update(state["tournament"])  # a tournament's number, buy-in and level
     if state["rake"]:
         fields["_rake"] = state["rake"]
     if state["runs"] > 1:

@@ -60,6 +60,7 @@ FULL_TILT = Dialect(
     re.compile(r"^Full Tilt Poker Game #([0-9]+):", re.M),
     translate=lambda text: translate(text, LAYOUT),
     tournament=re.compile(r"^Full Tilt Poker Game #[0-9]+: .*?\(([0-9]+)\), Table", re.M),
+    buy_in=re.compile(r"^Full Tilt Poker Game #[0-9]+: ([^ ]*[0-9][^ ]*(?: \+ [^ ]+)*) ", re.M),
 )
 
 

@@ -18,6 +18,8 @@ PARTYPOKER = Dialect(
     re.compile(r"^(?:#Game No : [0-9]+ *\n)?\*{5} Hand History for Game ([0-9]+) \*{5}", re.M),
     translate=lambda text: translate(text, winnings_hold_uncalled=True),
     tournament=re.compile(r"^Table .*?(?:Sit & Go|Tourney).*?\(([0-9]+)\)", re.M),
+    buy_in=re.compile(r"^Table ([^ ]*[0-9][^ ]*) (?:Sit & Go|Tourney)", re.M),
+    level=None,  # its "Level: N" line comes after the seats
 )
 
 

@@ -22,6 +22,8 @@ POKER888 = Dialect(
     ),
     translate=lambda text: translate(text, winnings_hold_uncalled=None),
     tournament=re.compile(r"^Tournament #([0-9]+)", re.M),
+    buy_in=re.compile(r"^Tournament #[0-9]+ (.+?) - Table", re.M),
+    level=None,
 )
 
 

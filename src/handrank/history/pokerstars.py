@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any, Callable, Optional, Union
 
 from ._record import record
+from ._tournament import BUY_IN, LEVEL, TOURNAMENT, head_fields
 from .model import HandHistory, kept
 
 HEADER = re.compile(r"^PokerStars (?:Zoom |Home Game )?(?:Hand|Game) #([0-9]+)", re.M)
@@ -89,10 +90,6 @@ class Unreadable(ValueError):
         self.offset, self.what = offset, what
 
 
-TOURNAMENT = re.compile(r"Tournament #([0-9]+)")
-"""How PokerStars, GGPoker and Ignition name a hand's tournament in its header."""
-
-
 @dataclass(frozen=True)
 class Dialect:
     """A site that writes hands in PokerStars's layout, or in one ``translate`` turns into it: its
@@ -109,12 +106,13 @@ class Dialect:
     tournament: Optional[re.Pattern[str]] = TOURNAMENT
     """Where a tournament's hand says so in its first lines, group 1 the tournament's number: its
     amounts are then chips (the record's ``_tournament``), not money."""
+    buy_in: Optional[re.Pattern[str]] = BUY_IN
+    """A tournament's buy-in in its first lines, group 1 (the record's ``_buy_in``)."""
+    level: Optional[re.Pattern[str]] = LEVEL
+    """A tournament's level of blinds in its first lines, group 1 (the record's ``_level``)."""
 
 
 POKERSTARS = Dialect("PokerStars", HEADER)
-
-TOURNAMENT_LINES = 4
-"""The lines at the top of a hand where a site says it is a tournament's."""
 
 
 def split_hands(text: str, dialect: Dialect = POKERSTARS) -> list[tuple[int, str]]:
@@ -127,13 +125,6 @@ def split_hands(text: str, dialect: Dialect = POKERSTARS) -> list[tuple[int, str
         counted = a
         hands.append((line, text[a:b].strip()))
     return hands
-
-
-def _tournament(text: str, dialect: Dialect) -> Optional[str]:
-    """The number of the tournament whose hand ``text`` is, from its first lines; None for a cash game."""
-    head = "\n".join(text.split("\n", TOURNAMENT_LINES)[:TOURNAMENT_LINES])
-    found = dialect.tournament.search(head) if dialect.tournament else None
-    return found.group(1) if found else None
 
 
 def parse(text: str, source: str = "<text>", line: int = 1, dialect: Dialect = POKERSTARS) -> HandHistory:
@@ -201,7 +192,7 @@ def parse(text: str, source: str = "<text>", line: int = 1, dialect: Dialect = P
         "rake": 0, "runs": 1, "cuts": [], "total": None, "cashed_out": {}, "showdown": False,
         "straddles": {}, "ev_cashout": {},
         "hole_cards": 5 if "5 Card" in first else 4 if played[0].startswith("Omaha") else 2,
-        "tournament": _tournament(text, dialect),
+        "tournament": head_fields(text, dialect.tournament, dialect.buy_in, dialect.level),
     }  # fmt: skip
     posted_small = posted_big = False
     for offset, (row, verb) in enumerate(zip(body, verbs), i):

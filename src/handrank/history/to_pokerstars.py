@@ -10,7 +10,8 @@ by the first player. The hand's number is ``_hand_number`` when it is one (the d
 has letters, else 0); the date, the table's name and currency are not kept in PHH and are
 written as fixed placeholders. A tournament's hand (``_tournament``, its number, which the readers
 keep) is written as one: ``Tournament #N`` in the header, its amounts in chips with no currency
-sign; its buy-in is not kept and its level is written as a placeholder (``Level I``).
+sign, its buy-in and level where the reader kept them (``_buy_in``, ``_level``; ``Level I`` where
+no level was kept).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Optional, Union
 
+from ._tournament import header
 from .model import HandHistory
 from .replay import replay
 
@@ -136,7 +138,7 @@ def dumps(history: HandHistory) -> str:
     if history.variant.startswith("F"):
         stakes = (round((history.small_bet or 0) * scale), round((history.big_bet or 0) * scale))
     chips = _Table([round(a * scale) for a in history.starting_stacks])
-    held = f"Tournament #{tournament}, {game} - Level I" if tournament else game
+    held = header(history.fields, game)
     lines = [
         f"PokerStars Hand #{_hand_number(history)}: {held} ({_money(stakes[0], scale)}/{_money(stakes[1], scale)})"
         f" - {DATE}",
