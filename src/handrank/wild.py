@@ -1,0 +1,176 @@
+"""Wild cards and jokers: a high hand ranked as if each wild card were the card that makes it best.
+
+A wild card is a joker (``Jk``, ``Xx`` or ``🃏`` in text, or ``jokers=`` beside card ints: one or
+two, a deck of 53 or 54 cards) or a card the game declares wild: a rank (``wild="2"``, deuces
+wild) or single cards (``wild="Jh Js"``, the one-eyed jacks). A wild card stands for any card,
+even one the hand holds, so that four aces and a joker are five aces; but a flush and a
+straight holds five different cards, so there a wild card is a card none of the other four is.
+Five of a kind ranks above a straight flush. The scale runs from 1 (five aces) to 7,475:
+1 to 13 are five of a kind, aces to deuces, and 14 to 7,475 are Cactus Kev's ranks 1 to 7,462
+moved down by 13 (14 a royal flush). Lower is better, as everywhere in handrank.
+
+>>> evaluate_wild("As Ad Ac Ah Jk")
+1
+>>> describe_wild(evaluate_wild("Kh Qh Jh 2c 9s", wild="2"))
+'King-high straight'
+>>> evaluate_wild("As Ks Qs Js Xx") == FIVE_OF_A_KIND + 1  # a royal flush
+True
+>>> describe_wild(evaluate_wild("7c 7d 2h 2s 9c 4d 3h", wild="2"))
+'Four sevens'
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from functools import lru_cache
+from typing import Union
+
+from ._switch import evaluator
+from .cards import RANK_CHARS, Cards, cards, check_distinct, from_index, rank_of, suit_of
+from .words import describe
+
+__all__ = ["FIVE_OF_A_KIND", "WORST_WILD_RANK", "describe_wild", "evaluate_wild", "wild_cards"]
+
+FIVE_OF_A_KIND = 13
+"""The ranks of five of a kind: 1 (five aces) to 13 (five deuces); the other hands follow."""
+WORST_WILD_RANK = FIVE_OF_A_KIND + 7462
+"""The worst rank on the wild-card scale, 7,475 (seven-five-four-three-two)."""
+MOST_JOKERS = 2
+
+_JOKER = re.compile(r"jk|xx|🃏", re.IGNORECASE)
+_STRAIGHTS = [
+    frozenset({12, 0, 1, 2, 3}) if top == 3 else frozenset(range(top - 4, top + 1)) for top in range(12, 2, -1)
+]
+"""The ranks of each straight, ace-high first, the five-high wheel (ace low) last."""
+
+
+def wild_cards(wild: Union[str, Iterable[Union[int, str]]]) -> frozenset[int]:
+    """The cards ``wild`` declares wild: ranks (``"2"``, ``"2 J"``) stand for their four cards,
+    cards (``"Jh Js"``) for themselves.
+
+    >>> len(wild_cards("2")), len(wild_cards("Jh Js"))
+    (4, 2)
+    """
+    tokens = wild.replace(",", " ").split() if isinstance(wild, str) else list(wild)
+    out: set[int] = set()
+    for token in tokens:
+        if isinstance(token, str) and token.upper() in RANK_CHARS + "10" and len(token) <= 2:
+            rank = RANK_CHARS.index("T" if token == "10" else token.upper())
+            out.update(from_index(4 * rank + suit) for suit in range(4))
+        else:
+            out.update(cards([token]) if not isinstance(token, str) else cards(token))
+    return frozenset(out)
+
+
+_declared = lru_cache(maxsize=64)(wild_cards)
+"""``wild_cards`` of a text, read once: a game names the same wild cards every hand."""
+
+
+def _split(hand: Union[Cards, int], jokers: int) -> tuple[list[int], int]:
+    """A hand's cards and its jokers, counted from the text and ``jokers``."""
+    if isinstance(hand, str):
+        found = len(_JOKER.findall(hand))
+        return cards(_JOKER.sub(" ", hand)), jokers + found
+    items = list(hand) if not isinstance(hand, int) else [hand]
+    found = sum(isinstance(x, str) and bool(_JOKER.fullmatch(x.strip())) for x in items)
+    return cards([x for x in items if not (isinstance(x, str) and _JOKER.fullmatch(x.strip()))]), jokers + found
+
+
+def evaluate_wild(hand: Union[Cards, int], wild: Union[str, Iterable[Union[int, str]]] = "", jokers: int = 0) -> int:
+    """The rank (1 to 7,475, lower is better) of a hand of 5 to 7 cards, jokers and the cards
+    ``wild`` declares wild each standing for the card that makes the hand best.
+
+    >>> describe_wild(evaluate_wild("Ah 5h Jk 2c 3d"))  # the joker is the four
+    'Five-high straight (wheel)'
+    >>> evaluate_wild(cards("As Ad Kc Qh"), jokers=1) == evaluate_wild("As Ad Kc Qh Jk")
+    True
+    """
+    held, joker_count = _split(hand, jokers)
+    if not 0 <= joker_count <= MOST_JOKERS:
+        raise ValueError(f"a deck holds one or two jokers, got {joker_count}")
+    check_distinct(held)
+    if not 5 <= len(held) + joker_count <= 7:
+        raise ValueError(f"expected 5 to 7 cards, jokers counted, got {len(held) + joker_count}")
+    declared = (_declared(wild) if isinstance(wild, str) else wild_cards(wild)) if wild else frozenset()
+    natural = [c for c in held if c not in declared]
+    wilds = min(len(held) - len(natural) + joker_count, 5)
+    if not wilds:
+        return FIVE_OF_A_KIND + evaluator.evaluate(natural)
+    return _best(sorted(((rank_of(c), suit_of(c)) for c in natural), reverse=True), wilds)
+
+
+def _rank(ranks: Sequence[int], flush: bool) -> int:
+    """The rank of five cards of these ranks, all of one suit or not (no more than four of one rank)."""
+    suits = [0] * 5 if flush else [0, 1, 2, 3, 1]
+    if not flush and len(set(ranks)) == 5:
+        suits = [0, 1, 2, 3, 0]  # five ranks: not all one suit
+    return FIVE_OF_A_KIND + evaluator.evaluate([from_index(4 * r + s) for r, s in zip(ranks, suits)])
+
+
+def _best(natural: list[tuple[int, int]], wilds: int) -> int:
+    """The best rank of the natural (rank, suit) cards, high first, with ``wilds`` wild cards (1 to 5)."""
+    count = [0] * 13
+    for r, _ in natural:
+        count[r] += 1
+    ranks = sorted({r for r, _ in natural}, reverse=True)
+    five = [r for r in range(12, -1, -1) if count[r] + wilds >= 5]
+    if five:
+        return FIVE_OF_A_KIND - five[0]
+    by_suit = [{r for r, s in natural if s == suit} for suit in range(4)]
+    suits = [held for held in by_suit if len(held) + wilds >= 5]  # the suits that can make five
+    straight_flushes = [i for held in suits for i, run in enumerate(_STRAIGHTS) if len(run - held) <= wilds]
+    if straight_flushes:
+        return _rank(sorted(_STRAIGHTS[min(straight_flushes)], reverse=True), flush=True)
+    quads = [r for r in range(12, -1, -1) if count[r] + wilds >= 4]
+    if quads:
+        return _rank([quads[0]] * 4 + [max(r for r in ranks if r != quads[0])], flush=False)
+    most, second = sorted(count, reverse=True)[:2]  # a full house is cheapest from the two largest counts
+    if max(0, 3 - most) + max(0, 2 - second) <= wilds:
+        for trips in range(12, -1, -1):
+            left = wilds - max(0, 3 - count[trips])
+            pair = next((p for p in range(12, -1, -1) if p != trips and count[p] + left >= 2), None)
+            if left >= 0 and pair is not None:
+                return _rank([trips] * 3 + [pair] * 2, flush=False)
+    flushes = [_flush_ranks(held, wilds) for held in suits]
+    if flushes:
+        return _rank(max(flushes), flush=True)
+    straights = [i for i, run in enumerate(_STRAIGHTS) if len(run - set(ranks)) <= wilds]
+    if straights:
+        return _rank(sorted(_STRAIGHTS[straights[0]], reverse=True), flush=False)
+    # Three of a kind: a pair and a wild card, or two wild cards and the highest card (more make
+    # quads); else one wild card pairs the highest card. Two pair is never the best: a pair and a
+    # wild card are three of a kind.
+    for trips in range(12, -1, -1):
+        if count[trips] + wilds >= 3:
+            return _rank([trips] * 3 + [r for r in ranks if r != trips][:2], flush=False)
+    return _rank([ranks[0]] * 2 + ranks[1:4], flush=False)
+
+
+def _flush_ranks(suited: set[int], wilds: int) -> list[int]:
+    """The best five different ranks of a suit: from the ace down, each held or filled by a wild card."""
+    out: list[int] = []
+    for r in range(12, -1, -1):
+        if r in suited or wilds:
+            wilds -= r not in suited
+            out.append(r)
+            if len(out) == 5:
+                break
+    return out
+
+
+def describe_wild(rank: int) -> str:
+    """A rank of the wild-card scale in words.
+
+    >>> describe_wild(1), describe_wild(14)
+    ('Five aces', 'Royal flush')
+    """
+    if isinstance(rank, bool) or not isinstance(rank, int) or not 1 <= rank <= WORST_WILD_RANK:
+        raise ValueError(f"a wild-card rank is an int from 1 to {WORST_WILD_RANK}, got {rank!r}")
+    if rank <= FIVE_OF_A_KIND:
+        return f"Five {_PLURALS[FIVE_OF_A_KIND - rank]}"
+    return describe(rank - FIVE_OF_A_KIND)
+
+
+_PLURALS = ["deuces", "threes", "fours", "fives", "sixes", "sevens", "eights", "nines", "tens", "jacks"]
+_PLURALS += ["queens", "kings", "aces"]

@@ -1,0 +1,165 @@
+"""Wild cards and jokers: the wild-card scale against a brute force written here, which tries every
+card for each wild card, and against hands ranked by hand from the rules."""
+
+from __future__ import annotations
+
+import random
+from itertools import combinations, product
+
+import numpy as np
+import pytest
+from reference import Card, key5
+
+import handrank as hr
+from handrank.cards import card_str, cards, from_index
+from handrank.wild import FIVE_OF_A_KIND, WORST_WILD_RANK, describe_wild, evaluate_wild, wild_cards
+
+RANKS = "23456789TJQKA"
+EVERY_CARD: list[Card] = [(r, s) for r in range(2, 15) for s in "cdhs"]
+
+
+def wild_key(five: list[Card]) -> tuple[int, ...]:
+    """A five-card hand's key, written from the rules: five of a kind above all; a hand holding
+    one card twice (a wild card standing for a card held) is no flush and no straight."""
+    ranks = [r for r, _ in five]
+    if len(set(ranks)) == 1:
+        return (10, ranks[0])
+    if len(set(five)) < 5:
+        return key5([(r, "cdhsc"[i]) for i, (r, _) in enumerate(five)])  # a pair at least: no flush
+    return key5(five)
+
+
+def reference_key(natural: list[Card], wilds: int) -> tuple[int, ...]:
+    """The best key over every five of the cards, each wild card in them any of the 52 cards."""
+    best: tuple[int, ...] = ()
+    slots = [*natural, *[None] * wilds]
+    for five in combinations(range(len(slots)), 5):
+        held = [slots[i] for i in five if slots[i] is not None]
+        for stand_ins in product(EVERY_CARD, repeat=5 - len(held)):
+            best = max(best, wild_key([*held, *stand_ins]))  # type: ignore[list-item]
+    return best
+
+
+def text(natural: list[Card], jokers: int) -> str:
+    return " ".join([RANKS[r - 2] + s for r, s in natural] + ["Jk"] * jokers)
+
+
+def agree(hands: list[tuple[list[Card], int]]) -> None:
+    """handrank's ranks order the hands as the reference's keys do, ties included."""
+    ranks = [evaluate_wild(text(natural, jokers)) for natural, jokers in hands]
+    keys = [reference_key(natural, jokers) for natural, jokers in hands]
+    for (a, ka), (b, kb) in combinations(zip(ranks, keys), 2):
+        assert (a < b) == (ka > kb) and (a == b) == (ka == kb), (a, ka, b, kb)
+
+
+def deal(rng: random.Random, size: int, jokers: int) -> tuple[list[Card], int]:
+    return rng.sample(EVERY_CARD, size - jokers), jokers
+
+
+@pytest.mark.parametrize(("size", "jokers", "count"), [(5, 1, 400), (5, 2, 60), (6, 1, 120), (7, 1, 80), (7, 2, 12)])
+def test_random_hands_order_as_the_brute_force_does(size: int, jokers: int, count: int) -> None:
+    rng = random.Random(size * 10 + jokers)
+    hands = [deal(rng, size, jokers) for _ in range(count)]
+    # Hands the wild cards lift into each class: five of a kind, straight flushes, quads, full houses.
+    hands += [([(14, "s"), (14, "h"), (14, "d"), (14, "c")][: 5 - jokers], jokers)]
+    hands += [([(13, "s"), (12, "s"), (11, "s"), (10, "s")][: 5 - jokers], jokers)]
+    hands += [([(9, "h"), (9, "d"), (4, "c"), (4, "s")][: 5 - jokers], jokers)]
+    agree(hands)
+
+
+def test_the_scale_ends_and_the_classes_between() -> None:
+    assert evaluate_wild("As Ad Ac Ah Jk") == 1 and evaluate_wild("2s 2d 2c 2h Xx") == FIVE_OF_A_KIND
+    assert evaluate_wild("As Ks Qs Js Ts") == FIVE_OF_A_KIND + 1
+    assert evaluate_wild("7s 5d 4c 3h 2s") == WORST_WILD_RANK
+    # Every wild card in a hand of five is five aces.
+    assert evaluate_wild("2s 2d 2c Jk Jk", wild="2") == 1
+    assert evaluate_wild("2s 2d 2c 2h Jk 7c 8d", wild="2") == 1
+
+
+# Hands worked out by hand from the rules, as words.
+WORKED = [
+    ("Kh Qh Jh 2c 9s", "2", "King-high straight"),  # the deuce is a ten: no flush to be had
+    ("Kh Qh Jh 2c 9h", "2", "King-high straight flush"),
+    ("7c 7d 2h 2s 9c 4d 3h", "2", "Four sevens"),
+    ("Ah 9h 5h 3h Jk 2c", "", "Ace-king-high flush"),  # the joker is the king of hearts
+    ("As Ad Kc Kd Jk", "", "Aces full of kings"),
+    ("Js Jh 8c 4d 3s", "Js Jh", "Three eights"),  # the one-eyed jacks with the eight
+    ("Ah 5h Jk 2c 3d", "", "Five-high straight (wheel)"),
+    ("Ah Kd 8c 4s Jk", "", "Pair of aces"),
+    ("Ah Kd 8c 8s Jk", "", "Three eights"),  # a pair and a joker, not two pair
+]
+
+
+@pytest.mark.parametrize(("hand", "wild", "words"), WORKED)
+def test_worked_hands(hand: str, wild: str, words: str) -> None:
+    assert describe_wild(evaluate_wild(hand, wild=wild)).startswith(words)
+
+
+def test_a_flush_with_a_joker_is_the_best_flush_of_different_cards() -> None:
+    # A K 9 5 of hearts and the joker: the joker is the queen (not a second ace).
+    assert evaluate_wild("Ah Kh 9h 5h Jk") == evaluate_wild("Ah Kh Qh 9h 5h")
+    assert evaluate_wild("Ah Kh 9h 5h 2c", wild="2") == evaluate_wild("Ah Kh Qh 9h 5h")
+
+
+def test_jokers_as_text_in_lists_or_counted() -> None:
+    same = evaluate_wild("As Ad Kc Qh Jk")
+    assert evaluate_wild(["As", "Ad", "Kc", "Qh", "Jk"]) == same
+    assert evaluate_wild(cards("As Ad Kc Qh"), jokers=1) == same
+    assert evaluate_wild("AsAdKcQh🃏") == evaluate_wild("As Ad Kc Qh xx") == same
+
+
+def test_declared_wild_cards() -> None:
+    assert len(wild_cards("2")) == 4 and len(wild_cards("2 10")) == 8
+    assert sorted(card_str(c) for c in wild_cards("Jh Js")) == ["Jh", "Js"]
+    assert wild_cards([from_index(0)]) == {from_index(0)}
+    # A hand with no wild card ranks as the plain evaluator does, moved by the five of a kind.
+    assert evaluate_wild("As Kd 9c 7h 3s 4d", wild="2") == FIVE_OF_A_KIND + hr.evaluate("As Kd 9c 7h 3s 4d")
+
+
+@pytest.mark.parametrize(
+    ("call", "message"),
+    [
+        (lambda: evaluate_wild("As Kd Jk Jk Jk"), "one or two jokers"),
+        (lambda: evaluate_wild("As Kd Jk 7c"), "expected 5 to 7 cards"),
+        (lambda: evaluate_wild("As As Jk 7c 8d"), "duplicate"),
+        (lambda: evaluate_wild("As Kd Qc 7c Zz"), "invalid card"),
+        (lambda: describe_wild(0), "from 1 to 7475"),
+        (lambda: describe_wild(WORST_WILD_RANK + 1), "from 1 to 7475"),
+    ],
+)
+def test_bad_input_is_named(call: object, message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        call()  # type: ignore[operator]
+
+
+def test_every_rank_has_words() -> None:
+    assert describe_wild(1) == "Five aces" and describe_wild(13) == "Five deuces"
+    assert all(describe_wild(r) for r in range(1, WORST_WILD_RANK + 1))
+
+
+def _brute_force_ranks(natural: np.ndarray, jokers: int) -> np.ndarray:
+    """Each row's best plain rank with each joker any card not among its natural cards, plus 13;
+    five of a kind where the natural cards are of one rank (tried by hand: the plain evaluator
+    ranks no five of a kind)."""
+    n = len(natural)
+    best = np.full(n, 1 << 30, dtype=np.int64)
+    for stand_ins in combinations(range(52), jokers):
+        rows = np.concatenate([natural, np.broadcast_to(np.array(stand_ins, dtype=np.uint8), (n, jokers))], axis=1)
+        fits = ~np.isin(natural, stand_ins).any(axis=1)
+        ranks = np.asarray(hr.evaluate_many(rows[fits]), dtype=np.int64)
+        best[fits] = np.minimum(best[fits], ranks + FIVE_OF_A_KIND)
+    same_rank = (natural // 4 == natural[:, :1] // 4).all(axis=1)
+    best[same_rank] = FIVE_OF_A_KIND - natural[same_rank, 0] // 4
+    return best
+
+
+@pytest.mark.exhaustive
+@pytest.mark.parametrize("jokers", [1, 2])
+def test_every_five_card_hand_with_jokers_is_the_brute_force(jokers: int) -> None:
+    """Every hand of five from a deck of 53 or 54 cards that holds a joker: 270,725 with one, and
+    with two 22,100 more; each joker tried as every card."""
+    natural = np.array(list(combinations(range(52), 5 - jokers)), dtype=np.uint8)
+    expected = _brute_force_ranks(natural, jokers)
+    got = np.array([evaluate_wild([from_index(int(i)) for i in row], jokers=jokers) for row in natural])
+    assert len(got) == (270_725 if jokers == 1 else 22_100)
+    assert (got == expected).all(), natural[got != expected][:5]
