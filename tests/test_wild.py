@@ -40,6 +40,20 @@ def reference_key(natural: list[Card], wilds: int) -> tuple[int, ...]:
     return best
 
 
+def reference_bug_key(natural: list[Card], jokers: int) -> tuple[int, ...]:
+    """As ``reference_key`` with each joker a bug: an ace, or any card where the five are a
+    straight, a flush or a straight flush (key classes 5, 6 and 9); five aces where they can be."""
+    best: tuple[int, ...] = ()
+    slots = [*natural, *[None] * jokers]
+    for five in combinations(range(len(slots)), 5):
+        held = [slots[i] for i in five if slots[i] is not None]
+        for stand_ins in product(EVERY_CARD, repeat=5 - len(held)):
+            key = wild_key([*held, *stand_ins])  # type: ignore[list-item]
+            if all(r == 14 for r, _ in stand_ins) or key[0] in (5, 6, 9):
+                best = max(best, key)
+    return best
+
+
 def text(natural: list[Card], jokers: int) -> str:
     return " ".join([RANKS[r - 2] + s for r, s in natural] + ["Jk"] * jokers)
 
@@ -67,6 +81,19 @@ def test_random_hands_order_as_the_brute_force_does(size: int, jokers: int, coun
     agree(hands)
 
 
+@pytest.mark.parametrize(("size", "jokers", "count"), [(5, 1, 300), (5, 2, 40), (7, 1, 60)])
+def test_bugs_order_as_the_brute_force_does(size: int, jokers: int, count: int) -> None:
+    rng = random.Random(size * 100 + jokers)
+    hands = [deal(rng, size, jokers) for _ in range(count)]
+    hands += [([(14, "s"), (14, "h"), (14, "d"), (14, "c")][: 5 - jokers], jokers)]  # five aces
+    hands += [([(13, "s"), (13, "h"), (7, "d"), (4, "c")][: 5 - jokers], jokers)]  # the bug is an ace kicker
+    hands += [([(13, "s"), (12, "s"), (11, "s"), (10, "s")][: 5 - jokers], jokers)]
+    ranks = [evaluate_wild(text(natural, j), bug=True) for natural, j in hands]
+    keys = [reference_bug_key(natural, j) for natural, j in hands]
+    for (a, ka), (b, kb) in combinations(zip(ranks, keys), 2):
+        assert (a < b) == (ka > kb) and (a == b) == (ka == kb), (a, ka, b, kb)
+
+
 def test_the_scale_ends_and_the_classes_between() -> None:
     assert evaluate_wild("As Ad Ac Ah Jk") == 1 and evaluate_wild("2s 2d 2c 2h Xx") == FIVE_OF_A_KIND
     assert evaluate_wild("As Ks Qs Js Ts") == FIVE_OF_A_KIND + 1
@@ -88,6 +115,24 @@ WORKED = [
     ("Ah Kd 8c 4s Jk", "", "Pair of aces"),
     ("Ah Kd 8c 8s Jk", "", "Three eights"),  # a pair and a joker, not two pair
 ]
+
+
+# The bug: an ace, or a card that completes a straight or a flush.
+BUGS = [
+    ("Kh Kd 7c 4s Jk", "Pair of kings"),  # an ace kicker, not three kings
+    ("Ks Kd Kc 4s Jk", "Three kings"),
+    ("Ah Ad 7c 4s Jk", "Three aces"),
+    ("Kh Qh 9h 4h Jk", "Ace-king-high flush"),
+    ("9h Td Jc Qs Jk", "King-high straight"),
+    ("As Ad Ac Ah Jk", "Five aces"),
+    ("9h 9d 7c 4s Jk 8c 6d", "Ten-high straight"),
+]
+
+
+@pytest.mark.parametrize(("hand", "words"), BUGS)
+def test_worked_bugs(hand: str, words: str) -> None:
+    assert describe_wild(evaluate_wild(hand, bug=True)).startswith(words)
+    assert evaluate_wild(hand, bug=True) >= evaluate_wild(hand)  # never better than a joker in full
 
 
 @pytest.mark.parametrize(("hand", "wild", "words"), WORKED)
@@ -124,6 +169,7 @@ def test_declared_wild_cards() -> None:
         (lambda: evaluate_wild("As As Jk 7c 8d"), "duplicate"),
         (lambda: evaluate_wild("As Kd Qc 7c Zz"), "invalid card"),
         (lambda: describe_wild(0), "from 1 to 7475"),
+        (lambda: evaluate_wild("As Kd 2c 7c Jk", wild="2", bug=True), "the bug rule is for jokers"),
         (lambda: describe_wild(WORST_WILD_RANK + 1), "from 1 to 7475"),
     ],
 )

@@ -5,7 +5,8 @@ two, a deck of 53 or 54 cards) or a card the game declares wild: a rank (``wild=
 wild) or single cards (``wild="Jh Js"``, the one-eyed jacks). A wild card stands for any card,
 even one the hand holds, so that four aces and a joker are five aces; but a flush and a
 straight holds five different cards, so there a wild card is a card none of the other four is.
-Five of a kind ranks above a straight flush. The scale runs from 1 (five aces) to 7,475:
+Five of a kind ranks above a straight flush. With ``bug=True`` a joker is the bug of draw
+poker: an ace, or any card that completes a straight, a flush or a straight flush. The scale runs from 1 (five aces) to 7,475:
 1 to 13 are five of a kind, aces to deuces, and 14 to 7,475 are Cactus Kev's ranks 1 to 7,462
 moved down by 13 (14 a royal flush). Lower is better, as everywhere in handrank.
 
@@ -17,6 +18,8 @@ moved down by 13 (14 a royal flush). Lower is better, as everywhere in handrank.
 True
 >>> describe_wild(evaluate_wild("7c 7d 2h 2s 9c 4d 3h", wild="2"))
 'Four sevens'
+>>> describe_wild(evaluate_wild("Kh Kd 7c 4s Jk", bug=True))  # the bug is an ace
+'Pair of kings'
 """
 
 from __future__ import annotations
@@ -24,7 +27,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
-from typing import Union
+from itertools import combinations
+from typing import Optional, Union
 
 from ._switch import evaluator
 from .cards import RANK_CHARS, Cards, cards, check_distinct, from_index, rank_of, suit_of
@@ -77,9 +81,12 @@ def _split(hand: Union[Cards, int], jokers: int) -> tuple[list[int], int]:
     return cards([x for x in items if not (isinstance(x, str) and _JOKER.fullmatch(x.strip()))]), jokers + found
 
 
-def evaluate_wild(hand: Union[Cards, int], wild: Union[str, Iterable[Union[int, str]]] = "", jokers: int = 0) -> int:
+def evaluate_wild(
+    hand: Union[Cards, int], wild: Union[str, Iterable[Union[int, str]]] = "", jokers: int = 0, bug: bool = False
+) -> int:
     """The rank (1 to 7,475, lower is better) of a hand of 5 to 7 cards, jokers and the cards
-    ``wild`` declares wild each standing for the card that makes the hand best.
+    ``wild`` declares wild each standing for the card that makes the hand best. With ``bug`` a
+    joker is a bug: an ace, or any card that completes a straight, a flush or a straight flush.
 
     >>> describe_wild(evaluate_wild("Ah 5h Jk 2c 3d"))  # the joker is the four
     'Five-high straight (wheel)'
@@ -92,6 +99,10 @@ def evaluate_wild(hand: Union[Cards, int], wild: Union[str, Iterable[Union[int, 
     check_distinct(held)
     if not 5 <= len(held) + joker_count <= 7:
         raise ValueError(f"expected 5 to 7 cards, jokers counted, got {len(held) + joker_count}")
+    if bug:
+        if wild:
+            raise ValueError("the bug rule is for jokers: with it, declare no other wild cards")
+        return _bug(held, joker_count) if joker_count else FIVE_OF_A_KIND + evaluator.evaluate(held)
     declared = (_declared(wild) if isinstance(wild, str) else wild_cards(wild)) if wild else frozenset()
     natural = [c for c in held if c not in declared]
     wilds = min(len(held) - len(natural) + joker_count, 5)
@@ -108,6 +119,26 @@ def _rank(ranks: Sequence[int], flush: bool) -> int:
     return FIVE_OF_A_KIND + evaluator.evaluate([from_index(4 * r + s) for r, s in zip(ranks, suits)])
 
 
+def _suits(natural: list[tuple[int, int]], wilds: int) -> list[set[int]]:
+    """The ranks held in each suit that can make five cards with the wild cards."""
+    by_suit = [{r for r, s in natural if s == suit} for suit in range(4)]
+    return [held for held in by_suit if len(held) + wilds >= 5]
+
+
+def _straight_flush(suits: list[set[int]], wilds: int) -> Optional[int]:
+    found = [i for held in suits for i, run in enumerate(_STRAIGHTS) if len(run - held) <= wilds]
+    return _rank(sorted(_STRAIGHTS[min(found)], reverse=True), flush=True) if found else None
+
+
+def _flush_or_straight(suits: list[set[int]], ranks: list[int], wilds: int) -> Optional[int]:
+    """The best flush, else the best straight, the wild cards any cards; None where neither can be made."""
+    flushes = [_flush_ranks(held, wilds) for held in suits]
+    if flushes:
+        return _rank(max(flushes), flush=True)
+    straights = [i for i, run in enumerate(_STRAIGHTS) if len(run - set(ranks)) <= wilds]
+    return _rank(sorted(_STRAIGHTS[straights[0]], reverse=True), flush=False) if straights else None
+
+
 def _best(natural: list[tuple[int, int]], wilds: int) -> int:
     """The best rank of the natural (rank, suit) cards, high first, with ``wilds`` wild cards (1 to 5)."""
     count = [0] * 13
@@ -117,11 +148,10 @@ def _best(natural: list[tuple[int, int]], wilds: int) -> int:
     five = [r for r in range(12, -1, -1) if count[r] + wilds >= 5]
     if five:
         return FIVE_OF_A_KIND - five[0]
-    by_suit = [{r for r, s in natural if s == suit} for suit in range(4)]
-    suits = [held for held in by_suit if len(held) + wilds >= 5]  # the suits that can make five
-    straight_flushes = [i for held in suits for i, run in enumerate(_STRAIGHTS) if len(run - held) <= wilds]
-    if straight_flushes:
-        return _rank(sorted(_STRAIGHTS[min(straight_flushes)], reverse=True), flush=True)
+    suits = _suits(natural, wilds)
+    straight_flush = _straight_flush(suits, wilds)
+    if straight_flush is not None:
+        return straight_flush
     quads = [r for r in range(12, -1, -1) if count[r] + wilds >= 4]
     if quads:
         return _rank([quads[0]] * 4 + [max(r for r in ranks if r != quads[0])], flush=False)
@@ -132,12 +162,9 @@ def _best(natural: list[tuple[int, int]], wilds: int) -> int:
             pair = next((p for p in range(12, -1, -1) if p != trips and count[p] + left >= 2), None)
             if left >= 0 and pair is not None:
                 return _rank([trips] * 3 + [pair] * 2, flush=False)
-    flushes = [_flush_ranks(held, wilds) for held in suits]
-    if flushes:
-        return _rank(max(flushes), flush=True)
-    straights = [i for i, run in enumerate(_STRAIGHTS) if len(run - set(ranks)) <= wilds]
-    if straights:
-        return _rank(sorted(_STRAIGHTS[straights[0]], reverse=True), flush=False)
+    flush_or_straight = _flush_or_straight(suits, ranks, wilds)
+    if flush_or_straight is not None:
+        return flush_or_straight
     # Three of a kind: a pair and a wild card, or two wild cards and the highest card (more make
     # quads); else one wild card pairs the highest card. Two pair is never the best: a pair and a
     # wild card are three of a kind.
@@ -145,6 +172,25 @@ def _best(natural: list[tuple[int, int]], wilds: int) -> int:
         if count[trips] + wilds >= 3:
             return _rank([trips] * 3 + [r for r in ranks if r != trips][:2], flush=False)
     return _rank([ranks[0]] * 2 + ranks[1:4], flush=False)
+
+
+def _bug(held: list[int], jokers: int) -> int:
+    """The best rank with each joker a bug: an ace, or any card in a straight, a flush or a
+    straight flush."""
+    aces = [suit_of(c) for c in held if rank_of(c) == 12]
+    if len(aces) + jokers >= 5:
+        return 1  # five aces
+    free = [s for s in range(4) if s not in aces]
+    best = min(
+        FIVE_OF_A_KIND + evaluator.evaluate(held + [from_index(48 + s) for s in suits])
+        for suits in combinations(free, jokers)
+    )
+    natural = sorted(((rank_of(c), suit_of(c)) for c in held), reverse=True)
+    suits = _suits(natural, jokers)
+    made = _straight_flush(suits, jokers)
+    if made is None:
+        made = _flush_or_straight(suits, sorted({r for r, _ in natural}, reverse=True), jokers)
+    return best if made is None else min(best, made)
 
 
 def _flush_ranks(suited: set[int], wilds: int) -> list[int]:
