@@ -8,11 +8,18 @@ from itertools import combinations, product
 
 import numpy as np
 import pytest
-from reference import Card, key5
+from reference import Card, best_low_key, key5
 
 import handrank as hr
 from handrank.cards import card_str, cards, from_index
-from handrank.wild import FIVE_OF_A_KIND, WORST_WILD_RANK, describe_wild, evaluate_wild, wild_cards
+from handrank.wild import (
+    FIVE_OF_A_KIND,
+    WORST_WILD_RANK,
+    describe_wild,
+    evaluate_wild,
+    evaluate_wild_low,
+    wild_cards,
+)
 
 RANKS = "23456789TJQKA"
 EVERY_CARD: list[Card] = [(r, s) for r in range(2, 15) for s in "cdhs"]
@@ -209,3 +216,43 @@ def test_every_five_card_hand_with_jokers_is_the_brute_force(jokers: int) -> Non
     got = np.array([evaluate_wild([from_index(int(i)) for i in row], jokers=jokers) for row in natural])
     assert len(got) == (270_725 if jokers == 1 else 22_100)
     assert (got == expected).all(), natural[got != expected][:5]
+
+
+def _orders_agree(ranks: list[int], keys: list[tuple[int, ...]]) -> None:
+    """Lower ranks where the reference's low keys are lower, ties where they tie."""
+    for (a, ka), (b, kb) in combinations(zip(ranks, keys), 2):
+        assert (a < b) == (ka < kb) and (a == b) == (ka == kb), (a, ka, b, kb)
+
+
+@pytest.mark.parametrize(("size", "jokers"), [(5, 1), (5, 2), (6, 1), (7, 1), (7, 2)])
+def test_an_ace_to_five_joker_is_the_lowest_rank_the_hand_lacks(size: int, jokers: int) -> None:
+    """The rule as the rule books state it, applied by hand, then ranked by the reference."""
+    rng = random.Random(size * 7 + jokers)
+    hands = [deal(rng, size, jokers) for _ in range(200)]
+    keys = []
+    for natural, j in hands:
+        lacking = [r for r in (14, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13) if r not in {x for x, _ in natural}]
+        stand_ins = [(r, "cd"[i]) for i, r in enumerate(lacking[:j])]  # any suits: a-5 has no flushes
+        keys.append(best_low_key([*natural, *stand_ins], "a-5"))
+    _orders_agree([evaluate_wild_low(text(natural, j), "a-5") for natural, j in hands], keys)
+
+
+@pytest.mark.parametrize("game", ["2-7", "a-6"])
+@pytest.mark.parametrize(("size", "jokers", "count"), [(5, 1, 150), (5, 2, 25), (7, 1, 40)])
+def test_a_low_joker_is_the_best_card_the_brute_force_finds(game: str, size: int, jokers: int, count: int) -> None:
+    rng = random.Random(size * 11 + jokers)
+    hands = [deal(rng, size, jokers) for _ in range(count)]
+    hands += [([(2, "h"), (3, "d"), (4, "c"), (5, "s")][: 5 - jokers], jokers)]  # a six would be a straight
+    hands += [([(2, "h"), (3, "h"), (4, "h"), (7, "h")][: 5 - jokers], jokers)]  # a heart would be a flush
+    keys = []
+    for natural, j in hands:
+        left = [c for c in EVERY_CARD if c not in natural]
+        keys.append(min(best_low_key([*natural, *more], game) for more in combinations(left, j)))
+    _orders_agree([evaluate_wild_low(text(natural, j), game) for natural, j in hands], keys)
+
+
+def test_a_low_hand_without_a_joker_is_the_plain_low() -> None:
+    for game in ("a-5", "2-7", "a-6"):
+        assert evaluate_wild_low("Kh 9d 7c 4s 2h 3c", game) == hr.evaluate_low("Kh 9d 7c 4s 2h 3c", game)
+    with pytest.raises(ValueError, match="one or two jokers"):
+        evaluate_wild_low("As Kd Jk Jk Jk")

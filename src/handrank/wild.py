@@ -31,10 +31,10 @@ from itertools import combinations
 from typing import Optional, Union
 
 from ._switch import evaluator
-from .cards import RANK_CHARS, Cards, cards, check_distinct, from_index, rank_of, suit_of
+from .cards import DECK, RANK_CHARS, Cards, cards, check_distinct, from_index, rank_of, suit_of
 from .words import describe
 
-__all__ = ["FIVE_OF_A_KIND", "WORST_WILD_RANK", "describe_wild", "evaluate_wild", "wild_cards"]
+__all__ = ["FIVE_OF_A_KIND", "WORST_WILD_RANK", "describe_wild", "evaluate_wild", "evaluate_wild_low", "wild_cards"]
 
 FIVE_OF_A_KIND = 13
 """The ranks of five of a kind: 1 (five aces) to 13 (five deuces); the other hands follow."""
@@ -203,6 +203,28 @@ def _flush_ranks(suited: set[int], wilds: int) -> list[int]:
             if len(out) == 5:
                 break
     return out
+
+
+def evaluate_wild_low(hand: Union[Cards, int], game: str = "a-5", jokers: int = 0) -> int:
+    """The best low (``game`` "a-5", "a-6" or "2-7", the scales of ``evaluate_low``) of 5 to 7
+    cards with one or two jokers, each the card that makes the low best: in ace-to-five the
+    lowest rank the hand lacks; where straights and flushes count, the lowest that makes
+    neither. A joker never pairs a card, so the scale is the game's own.
+
+    >>> from handrank.lowball import describe_low
+    >>> describe_low(evaluate_wild_low("Ah 2d 3c Kd Jk"), "a-5")  # the joker is the four
+    'King-four low'
+    >>> describe_low(evaluate_wild_low("2h 3d 4c 5d Jk", "2-7"), "2-7")  # the six would be a straight
+    'Seven-five low (number one)'
+    """
+    held, joker_count = _split(hand, jokers)
+    if not 0 <= joker_count <= MOST_JOKERS:
+        raise ValueError(f"a deck holds one or two jokers, got {joker_count}")
+    check_distinct(held)
+    if not 5 <= len(held) + joker_count <= 7:
+        raise ValueError(f"expected 5 to 7 cards, jokers counted, got {len(held) + joker_count}")
+    left = [c for c in DECK if c not in held]
+    return min(evaluator.evaluate_low(held + list(stand_ins), game) for stand_ins in combinations(left, joker_count))
 
 
 def describe_wild(rank: int) -> str:
