@@ -173,6 +173,8 @@ def test_declared_wild_cards() -> None:
     [
         (lambda: evaluate_wild("As Kd Jk Jk Jk"), "one or two jokers"),
         (lambda: evaluate_wild("As Kd Jk 7c"), "expected 5 to 7 cards"),
+        (lambda: evaluate_wild("As Kd Jk 7c 8c", jokers=-1), "a count of jokers"),
+        (lambda: evaluate_wild("As Kd 3d 7c 8c", wild="A1"), "invalid card"),
         (lambda: evaluate_wild("As As Jk 7c 8d"), "duplicate"),
         (lambda: evaluate_wild("As Kd Qc 7c Zz"), "invalid card"),
         (lambda: describe_wild(0), "from 1 to 7475"),

@@ -6,9 +6,10 @@ wild) or single cards (``wild="Jh Js"``, the one-eyed jacks). A wild card stands
 even one the hand holds, so that four aces and a joker are five aces; but a flush and a
 straight holds five different cards, so there a wild card is a card none of the other four is.
 Five of a kind ranks above a straight flush. With ``bug=True`` a joker is the bug of draw
-poker: an ace, or any card that completes a straight, a flush or a straight flush. The scale runs from 1 (five aces) to 7,475:
-1 to 13 are five of a kind, aces to deuces, and 14 to 7,475 are Cactus Kev's ranks 1 to 7,462
-moved down by 13 (14 a royal flush). Lower is better, as everywhere in handrank.
+poker: an ace, or any card that completes a straight, a flush or a straight flush. The scale
+runs from 1 (five aces) to 7,475: 1 to 13 are five of a kind, aces to deuces, and 14 to 7,475
+are Cactus Kev's ranks 1 to 7,462 moved down by 13 (14 a royal flush). Lower is better, as
+everywhere in handrank. ``evaluate_wild_low`` ranks a low with jokers.
 
 >>> evaluate_wild("As Ad Ac Ah Jk")
 1
@@ -59,7 +60,7 @@ def wild_cards(wild: Union[str, Iterable[Union[int, str]]]) -> frozenset[int]:
     tokens = wild.replace(",", " ").split() if isinstance(wild, str) else list(wild)
     out: set[int] = set()
     for token in tokens:
-        if isinstance(token, str) and token.upper() in RANK_CHARS + "10" and len(token) <= 2:
+        if isinstance(token, str) and token.upper() in (*RANK_CHARS, "10"):
             rank = RANK_CHARS.index("T" if token == "10" else token.upper())
             out.update(from_index(4 * rank + suit) for suit in range(4))
         else:
@@ -71,14 +72,25 @@ _declared = lru_cache(maxsize=64)(wild_cards)
 """``wild_cards`` of a text, read once: a game names the same wild cards every hand."""
 
 
-def _split(hand: Union[Cards, int], jokers: int) -> tuple[list[int], int]:
-    """A hand's cards and its jokers, counted from the text and ``jokers``."""
+def _read(hand: Union[Cards, int], jokers: int) -> tuple[list[int], int]:
+    """A hand's cards and its jokers (those in its text and ``jokers``), checked: distinct cards,
+    one or two jokers at most, 5 to 7 in all."""
+    if isinstance(jokers, bool) or not isinstance(jokers, int) or jokers < 0:
+        raise ValueError(f"jokers is a count of jokers, 0 or more, got {jokers!r}")
     if isinstance(hand, str):
-        found = len(_JOKER.findall(hand))
-        return cards(_JOKER.sub(" ", hand)), jokers + found
-    items = list(hand) if not isinstance(hand, int) else [hand]
-    found = sum(isinstance(x, str) and bool(_JOKER.fullmatch(x.strip())) for x in items)
-    return cards([x for x in items if not (isinstance(x, str) and _JOKER.fullmatch(x.strip()))]), jokers + found
+        jokers += len(_JOKER.findall(hand))
+        held = cards(_JOKER.sub(" ", hand))
+    else:
+        items = list(hand) if not isinstance(hand, int) else [hand]
+        named = [isinstance(x, str) and bool(_JOKER.fullmatch(x.strip())) for x in items]
+        jokers += sum(named)
+        held = cards([x for x, joker in zip(items, named) if not joker])
+    if jokers > MOST_JOKERS:
+        raise ValueError(f"a deck holds one or two jokers, got {jokers}")
+    check_distinct(held)
+    if not 5 <= len(held) + jokers <= 7:
+        raise ValueError(f"expected 5 to 7 cards, jokers counted, got {len(held) + jokers}")
+    return held, jokers
 
 
 def evaluate_wild(
@@ -93,12 +105,7 @@ def evaluate_wild(
     >>> evaluate_wild(cards("As Ad Kc Qh"), jokers=1) == evaluate_wild("As Ad Kc Qh Jk")
     True
     """
-    held, joker_count = _split(hand, jokers)
-    if not 0 <= joker_count <= MOST_JOKERS:
-        raise ValueError(f"a deck holds one or two jokers, got {joker_count}")
-    check_distinct(held)
-    if not 5 <= len(held) + joker_count <= 7:
-        raise ValueError(f"expected 5 to 7 cards, jokers counted, got {len(held) + joker_count}")
+    held, joker_count = _read(hand, jokers)
     if bug:
         if wild:
             raise ValueError("the bug rule is for jokers: with it, declare no other wild cards")
@@ -217,12 +224,7 @@ def evaluate_wild_low(hand: Union[Cards, int], game: str = "a-5", jokers: int = 
     >>> describe_low(evaluate_wild_low("2h 3d 4c 5d Jk", "2-7"), "2-7")  # the six would be a straight
     'Seven-five low (number one)'
     """
-    held, joker_count = _split(hand, jokers)
-    if not 0 <= joker_count <= MOST_JOKERS:
-        raise ValueError(f"a deck holds one or two jokers, got {joker_count}")
-    check_distinct(held)
-    if not 5 <= len(held) + joker_count <= 7:
-        raise ValueError(f"expected 5 to 7 cards, jokers counted, got {len(held) + joker_count}")
+    held, joker_count = _read(hand, jokers)
     left = [c for c in DECK if c not in held]
     return min(evaluator.evaluate_low(held + list(stand_ins), game) for stand_ins in combinations(left, joker_count))
 
