@@ -4,7 +4,9 @@ card for each wild card, and against hands ranked by hand from the rules."""
 from __future__ import annotations
 
 import random
+from collections import Counter
 from itertools import combinations, product
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -12,6 +14,7 @@ from reference import Card, best_low_key, key5
 
 import handrank as hr
 from handrank.cards import card_str, cards, from_index
+from handrank.ranking import HandClass, hand_class
 from handrank.wild import (
     FIVE_OF_A_KIND,
     WORST_WILD_RANK,
@@ -218,6 +221,24 @@ def test_every_five_card_hand_with_jokers_is_the_brute_force(jokers: int) -> Non
     got = np.array([evaluate_wild([from_index(int(i)) for i in row], jokers=jokers) for row in natural])
     assert len(got) == (270_725 if jokers == 1 else 22_100)
     assert (got == expected).all(), natural[got != expected][:5]
+    # The class counts the rules page gives, one column a number of jokers.
+    classes = [
+        "five of a kind" if r <= FIVE_OF_A_KIND else CLASS_NAMES[hand_class(int(r) - FIVE_OF_A_KIND)] for r in got
+    ]
+    assert Counter(classes) == +documented_counts(jokers)
+
+
+CLASS_NAMES = {c: "one pair" if c is HandClass.PAIR else c.name.lower().replace("_", " ") for c in HandClass}
+
+
+def documented_counts(jokers: int) -> Counter[str]:
+    """The rules page's count of each class of five-card hands with ``jokers`` jokers."""
+    page = (Path(__file__).parent.parent / "docs" / "rules.md").read_text()
+    table = page[page.index("| class | four cards and a joker |") :].split("\n\n")[0]
+    rows = [line.strip("|").split("|") for line in table.splitlines()[2:]]
+    counts = Counter({name.strip(): int(cells[jokers - 1].replace(",", "")) for name, *cells in rows})
+    assert counts.pop("all") == sum(counts.values())
+    return counts
 
 
 def _orders_agree(ranks: list[int], keys: list[tuple[int, ...]]) -> None:
