@@ -135,3 +135,19 @@ def test_no_code_line_is_wider_than_the_column() -> None:
             elif inside and len(line) > COLUMN:
                 wide.append(f"{page.relative_to(ROOT)}:{number} ({len(line)})")
     assert not wide, wide
+
+
+def test_pages_link_to_pages_instead_of_naming_them_in_code() -> None:
+    """A page sends the reader on with a link, not a path in a code span (`docs/rules.md#...`),
+    which the site shows as text to copy. The rules page itself says its anchors are named so
+    in the code and the tests."""
+    import re
+
+    named = [
+        f"{page.relative_to(ROOT)}:{n}"
+        for page in [ROOT / "README.md", *sorted((ROOT / "docs").rglob("*.md"))]
+        if page.name != "rules.md"
+        for n, line in enumerate(page.read_text().splitlines(), 1)
+        if re.search(r"`docs/[\w/.-]+\.md[^`]*`", line)
+    ]
+    assert not named, named
