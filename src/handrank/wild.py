@@ -33,7 +33,7 @@ from typing import Optional, Union
 
 from ._switch import evaluator
 from .cards import DECK, RANK_CHARS, Cards, cards, check_distinct, from_index, rank_of, suit_of
-from .words import describe
+from .words import RANK_PLURALS, describe
 
 __all__ = ["FIVE_OF_A_KIND", "WORST_WILD_RANK", "describe_wild", "evaluate_wild", "evaluate_wild_low", "wild_cards"]
 
@@ -238,9 +238,5 @@ def describe_wild(rank: int) -> str:
     if isinstance(rank, bool) or not isinstance(rank, int) or not 1 <= rank <= WORST_WILD_RANK:
         raise ValueError(f"a wild-card rank is an int from 1 to {WORST_WILD_RANK}, got {rank!r}")
     if rank <= FIVE_OF_A_KIND:
-        return f"Five {_PLURALS[FIVE_OF_A_KIND - rank]}"
+        return f"Five {RANK_PLURALS[FIVE_OF_A_KIND - rank]}"
     return describe(rank - FIVE_OF_A_KIND)
-
-
-_PLURALS = ["deuces", "threes", "fours", "fives", "sixes", "sevens", "eights", "nines", "tens", "jacks"]
-_PLURALS += ["queens", "kings", "aces"]
