@@ -68,6 +68,11 @@ _LAZY = {
     "settle": "rules",
     "split_hi_lo": "rules",
     "winners": "rules",
+    "evaluate_wild": "wild",
+    "evaluate_wild_low": "wild",
+    "describe_wild": "wild",
+    "evaluate_decks": "decks",
+    "describe_decks": "decks",
 }
 
 if TYPE_CHECKING:
@@ -89,7 +94,9 @@ if TYPE_CHECKING:
         preflop_table,
     )
     from .ranges import Range, hand_classes
+    from .decks import describe_decks, evaluate_decks
     from .rules import Pot, Settlement, compare, settle, split_hi_lo, winners
+    from .wild import describe_wild, evaluate_wild, evaluate_wild_low
     from .words import describe
 
 
@@ -189,6 +196,11 @@ __all__ = [
     "evaluate_omaha_many",
     "evaluate_partial",
     "evaluate_partial_many",
+    "evaluate_wild",
+    "evaluate_wild_low",
+    "describe_wild",
+    "evaluate_decks",
+    "describe_decks",
     "evaluate_short_deck",
     "evaluate_short_deck_many",
     "from_index",
