@@ -1,5 +1,5 @@
-"""The examples of the README and of every documentation page run, each page's in order in a
-namespace of its own, and give the values their comments show."""
+"""The examples of the README and of every documentation page run, each block in a namespace of
+its own (as a reader pastes it alone), and give the values their comments show."""
 
 from __future__ import annotations
 
@@ -32,9 +32,9 @@ def _agrees(value: object, expected: object) -> bool:
 def run_page(page: Path) -> tuple[int, int]:
     """Run a page's ``python`` blocks; (blocks, values checked against their comments)."""
     blocks = re.findall(r"```python\n(.*?)```", page.read_text(), re.S)
-    namespace: dict[str, object] = {}
     checked = 0
     for block in blocks:
+        namespace: dict[str, object] = {}  # each block alone: it imports what it uses
         tree = ast.parse(block)
         lines = block.splitlines()
         for node in tree.body:
