@@ -581,6 +581,25 @@ def test_every_command_says_what_it_does_and_shows_examples_that_parse() -> None
             parser().parse_args(shlex.split(example)[1:])  # a SystemExit here is an example that does not parse
 
 
+def test_each_history_action_has_help_of_its_own() -> None:
+    """``history summary --help`` says what summary does and shows its examples, not the group's."""
+    from handrank.cli import examples
+    from handrank.cli.history import ACTIONS
+
+    (actions,) = [a for a in _command_parsers()["history"]._actions if isinstance(a, argparse._SubParsersAction)]
+    assert set(actions.choices) == set(ACTIONS)
+    listed = examples("history")
+    for name, action in actions.choices.items():
+        text = " ".join(action.format_help().split())
+        assert " ".join(action.description.split()) in text and ACTIONS[name][:30].lower() in text.lower(), name
+        assert f"usage: handrank history {name}" in text, name
+        for example in listed.get(name, []):
+            assert example in text, (name, example)
+    assert {"validate", "convert", "summary", "graph", "replay"} <= set(listed)
+    summary = " ".join(actions.choices["summary"].format_help().split())
+    assert "--json" in summary and "--player" not in summary and "--output" not in summary
+
+
 def test_help_shows_only_defaults_that_say_something() -> None:
     for name, command in _command_parsers().items():
         text = " ".join(command.format_help().split())

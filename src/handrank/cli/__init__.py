@@ -25,6 +25,8 @@ its examples from this list:
     handrank pushfold --depths 1 2 5 10 20
     handrank pushfold --icm 3000 3000 3000 --payouts 50 30 20 --blinds 100 200
     handrank history validate hands.phhs stars.txt
+    handrank history summary stars.txt --json
+    handrank history replay hands.phhs
     handrank history convert stars.txt -o hands.phhs
     handrank history convert hands.phhs gg.txt -o for-the-tracker.txt
     handrank history graph party.txt stars.txt --player Hero -o won.png
@@ -68,6 +70,7 @@ from . import (
     strength_tables,
     table,
 )
+from ._common import Help
 
 COMMANDS = (
     evaluate,
@@ -90,24 +93,18 @@ COMMANDS = (
 """One module a command, in the order help lists them: each adds its parser and runs it."""
 
 
-class Help(argparse.RawDescriptionHelpFormatter, argparse.ArgumentDefaultsHelpFormatter):
-    """Help as a reader wants it: a default shown where it says something (not None, an empty text,
-    an on-off flag's, or one the help gives in words), and the examples as they are written."""
-
-    def _get_help_string(self, action: argparse.Action) -> str | None:
-        default = action.default
-        if default is None or isinstance(default, bool) or default == "" or "default" in (action.help or ""):
-            return action.help
-        return super()._get_help_string(action)
-
-
-def examples() -> dict[str, list[str]]:
-    """The examples of this module's docstring, by command."""
+def examples(command: str = "") -> dict[str, list[str]]:
+    """The examples of this module's docstring, by command; with ``command``, that command's by
+    its first word (``history``'s by action)."""
     out: dict[str, list[str]] = {}
     for line in (__doc__ or "").splitlines():
-        words = line.split()
-        if len(words) > 1 and words[0] == "handrank":
-            out.setdefault(words[1], []).append(line.strip())
+        words = line.split()[1:] if line.split()[:1] == ["handrank"] else []
+        if command and words[:1] == [command]:
+            words = words[1:]
+        elif command:
+            continue
+        if words:
+            out.setdefault(words[0], []).append(line.strip())
     return out
 
 

@@ -1,5 +1,5 @@
-"""What the commands share: a progress line on a terminal, the refusal of work that would take
-too long, and an argument type for counts."""
+"""What the commands share: help as a reader wants it, a progress line on a terminal, the
+refusal of work that would take too long, and an argument type for counts."""
 
 from __future__ import annotations
 
@@ -12,7 +12,18 @@ from .._numbers import decimal_number, whole_number
 from ..odds import LONG_WORK as LONGEST
 from ..odds import duration
 
-__all__ = ["LONGEST", "Progress", "amount", "integer", "positive", "too_long"]
+__all__ = ["LONGEST", "Help", "Progress", "amount", "integer", "positive", "too_long"]
+
+
+class Help(argparse.RawDescriptionHelpFormatter, argparse.ArgumentDefaultsHelpFormatter):
+    """Help as a reader wants it: a default shown where it says something (not None, an empty text,
+    an on-off flag's, or one the help gives in words), and the examples as they are written."""
+
+    def _get_help_string(self, action: argparse.Action) -> Optional[str]:
+        default = action.default
+        if default is None or isinstance(default, bool) or default == "" or "default" in (action.help or ""):
+            return action.help
+        return super()._get_help_string(action)
 
 
 class Progress:
