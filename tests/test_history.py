@@ -79,6 +79,21 @@ def test_a_record_replays_and_its_players_are_named() -> None:
     assert history.players == ["Ann", "Bob", "Cy"] and history.fields["event"] == "a test"
 
 
+def test_a_phh_file_is_written_one_hand_whatever_holds_it(tmp_path: Path) -> None:
+    """A list of one hand written to a .phh path is that hand's file, which read() reads back; a
+    list of two is refused (it would be a .phhs file under a .phh name)."""
+    from handrank.history import phh
+
+    history = loads(SIMPLE, "simple.phh")
+    for given in (history, [history], iter([history])):
+        path = tmp_path / "one.phh"
+        assert phh.write(path, given) == 1
+        assert read(path) == [loads(SIMPLE, str(path))]
+    with pytest.raises(ValueError, match=r"a \.phh file holds one hand, and there are 2: write a \.phhs file"):
+        phh.write(tmp_path / "two.phh", [history, history])
+    assert phh.write(tmp_path / "two.phhs", [history, history]) == 2
+
+
 def test_an_engine_hand_written_as_phh_replays_to_the_same_hand() -> None:
     for seed in range(200):
         hand = random_hand(seed, straddle=0.3)

@@ -249,6 +249,22 @@ def test_winnings_split_the_net_at_showdowns_in_the_order_of_the_hand_numbers() 
         winnings(rows, "Cy")
 
 
+def test_the_graph_of_one_hand_says_one_hand(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    pytest.importorskip("matplotlib")
+    from handrank.cli import main
+
+    path = tmp_path / "one.phh"
+    path.write_text(
+        'variant = "NT"\nantes = [0, 0, 0]\nblinds_or_straddles = [1, 2, 0]\nmin_bet = 2\n'
+        "starting_stacks = [100, 100, 100]\nplayers = ['Ann', 'Bob', 'Cy']\n"
+        "actions = ['d dh p1 AsAd', 'd dh p2 7c2d', 'd dh p3 KhKd', 'p3 cbr 6', 'p1 cc', 'p2 f', "
+        "'d db 2s3h9c', 'p1 cc', 'p3 cc', 'd db Td', 'p1 cc', 'p3 cc', 'd db 4c', 'p1 cc', 'p3 cc', "
+        "'p1 sm AsAd', 'p3 sm KhKd']\n"
+    )
+    assert main(["history", "graph", str(path), "--player", "Ann", "-o", str(tmp_path / "one.png")]) == 0
+    assert capsys.readouterr().out.startswith("Ann: 1 hand, net ")
+
+
 def test_the_graph_command_draws_a_players_winnings(tmp_path: Path) -> None:
     import subprocess
     import sys

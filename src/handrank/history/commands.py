@@ -6,7 +6,6 @@ import json
 import sys
 from collections import Counter
 from collections.abc import Iterator, Sequence
-from itertools import islice
 from pathlib import Path
 from typing import Optional
 
@@ -101,15 +100,8 @@ def convert(paths: Sequence[str], output: Optional[str] = None) -> int:
         raise ValueError(f"{output}: convert writes .phhs, .phh (one hand) or PokerStars text (.txt)")
     if suffix == ".txt":
         written = to_pokerstars.write(output, hands, errors)
-    elif suffix == ".phhs":
-        written = phh.write(output, hands)
     else:
-        first = list(islice(hands, 2))
-        if len(first) != 1:
-            there = len(first) + sum(1 for _ in hands)
-            raise ValueError(f"{output}: a .phh file holds one hand, and there are {there}: write a .phhs file")
-        phh.write(output, first[0])
-        written = 1
+        written = phh.write(output, hands)  # a .phh file: one hand, else a ValueError saying so
     print(f"{output}: {_hands(written)} written" + (f"; {len(errors)} not read or not written" if errors else ""))
     for error in errors[:5]:
         print(f"  {error}")
@@ -196,7 +188,7 @@ def graph(paths: Sequence[str], player: str, output: str) -> int:
     result = winnings(iterate_rows(paths, problems), player)
     save_winnings(result, output)
     print(
-        f"{player}: {len(result.net):,} hands, net {result.net[-1]:+,.2f} (at showdowns "
+        f"{player}: {_hands(len(result.net))}, net {result.net[-1]:+,.2f} (at showdowns "
         f"{result.showdown[-1]:+,.2f}, without {result.non_showdown[-1]:+,.2f}; all-in adjusted "
         f"{result.all_in_adjusted[-1]:+,.2f}): {output}"
     )

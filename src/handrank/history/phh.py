@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 import sys
 from collections.abc import Iterable, Mapping
+from itertools import islice
 from pathlib import Path
 from typing import Any, Optional, TextIO, Union
 
@@ -221,8 +222,16 @@ def write_many(file: TextIO, histories: Iterable[HandHistory]) -> int:
 
 def write(path: Source, histories: Union[HandHistory, Iterable[HandHistory]]) -> int:
     """Write one hand to a ``.phh`` file, or hands to a ``.phhs`` file (one at a time); the hands
-    written."""
+    written. A ``.phh`` path takes one hand, or hands that are one: a file of several would be
+    a ``.phhs`` file under a ``.phh`` name, which no reader of ``.phh`` takes."""
     path = Path(path)
+    if path.suffix == ".phh" and not isinstance(histories, HandHistory):
+        rest = iter(histories)
+        first = list(islice(rest, 2))
+        if len(first) != 1:
+            there = len(first) + sum(1 for _ in rest)
+            raise ValueError(f"{path}: a .phh file holds one hand, and there are {there}: write a .phhs file")
+        histories = first[0]
     if isinstance(histories, HandHistory):
         path.write_text(dumps(histories), encoding="utf-8")
         return 1
