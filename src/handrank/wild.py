@@ -115,7 +115,18 @@ def evaluate_wild(
     wilds = min(len(held) - len(natural) + joker_count, 5)
     if not wilds:
         return FIVE_OF_A_KIND + evaluator.evaluate(natural)
+    if len(natural) + wilds == 5:  # five cards: only the ranks, and whether they share a suit, count
+        return _best_of_five(tuple(sorted(map(rank_of, natural), reverse=True)), len(set(map(suit_of, natural))) < 2)
     return _best(sorted(((rank_of(c), suit_of(c)) for c in natural), reverse=True), wilds)
+
+
+@lru_cache(maxsize=8192)
+def _best_of_five(ranks: tuple[int, ...], one_suit: bool) -> int:
+    """``_best`` of five cards, the natural ones of these ranks (high first), the rest wild: a
+    flush only where the natural cards share a suit. Cached: a deuces-wild game asks the same
+    few thousand hands again and again."""
+    suits = [0] * len(ranks) if one_suit else [i % 4 for i in range(len(ranks))]
+    return _best(list(zip(ranks, suits)), 5 - len(ranks))
 
 
 def _rank(ranks: Sequence[int], flush: bool) -> int:
