@@ -93,7 +93,7 @@ def test_words() -> None:
     ("call", "message"),
     [
         (lambda: evaluate_decks("As As As Kd Qc", decks=2), "As is held 3 times; 2 deck"),
-        (lambda: evaluate_decks("As As Kd Qc Jc", decks=1), "As is held 2 times"),
+        (lambda: evaluate_decks("As As Kd Qc Jc", decks=1), "As is held 2 times; 1 deck holds it once"),
         (lambda: evaluate_decks("As Kd Qc Jc", decks=2), "expected 5 to 7 cards"),
         (lambda: evaluate_decks("As Kd Qc Jc Tc", decks=0), "1 or more"),
         (lambda: describe_decks(WORST_DECKS_RANK + 1), "from 1 to 12051"),

@@ -8,8 +8,8 @@ rules compare it, a flush by its five ranks from the highest down, pairs include
 ace, king, queen and jack of spades beat the ace, king, queen, jack and nine. Five cards of one
 suit that are also four of a kind or a full house rank as that (the suit adds nothing).
 
-The scale holds every hand any number of decks can deal: 1 (five aces) to 12,051 (seven-five-
-four-three-two), lower is better. ``evaluate_decks(hand, decks=2)`` refuses a card held more
+The scale holds every hand any number of decks can deal: 1 (five aces) to 12,051
+(seven-five-four-three-two), lower is better. ``evaluate_decks(hand, decks=2)`` refuses a card held more
 times than the decks hold it.
 
 >>> evaluate_decks("As As Ad Ac Ah", decks=2)
@@ -87,9 +87,8 @@ def evaluate_decks(hand: Union[Cards, int], decks: int = 2) -> int:
         raise ValueError(f"expected 5 to 7 cards, got {len(held)}")
     twice = [c for c, n in Counter(held).items() if n > decks]
     if twice:
-        raise ValueError(
-            f"{card_str(twice[0])} is held {held.count(twice[0])} times; {decks} deck(s) hold it {decks} times"
-        )
+        holds = "1 deck holds it once" if decks == 1 else f"{decks} decks hold it {decks} times"
+        raise ValueError(f"{card_str(twice[0])} is held {held.count(twice[0])} times; {holds}")
     pairs = sorted((rank_of(c), suit_of(c)) for c in held)
     return min(_rank(tuple(r for r, _ in five), len({s for _, s in five}) == 1) for five in combinations(pairs, 5))
 
