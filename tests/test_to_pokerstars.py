@@ -237,6 +237,15 @@ def test_a_tournament_header_gives_its_buy_in_and_level(head: str, buy_in: Optio
     assert head_fields(head.replace("Tournament #", "Table #"), TOURNAMENT, BUY_IN, LEVEL) == {}  # a cash game's
 
 
+def test_a_level_the_writer_cannot_write_is_named() -> None:
+    from handrank.history._tournament import header
+
+    assert header({"_tournament": "7", "_level": "XIV"}, "Hold'em No Limit").endswith("Level XIV")
+    for bad in (0, -2, "fourteen", 1.5, True):
+        with pytest.raises(ValueError, match="level"):
+            header({"_tournament": "7", "_level": bad}, "Hold'em No Limit")
+
+
 def test_roman_levels_read_as_written() -> None:
     from handrank.history._tournament import level_number, roman
 

@@ -37,6 +37,8 @@ def level_number(text: str) -> int:
     """A level as a number, from Arabic (``12``) or Roman (``XII``) numerals."""
     if text.isdecimal():
         return int(text)
+    if not re.fullmatch(r"[IVXLCDM]+", text):
+        raise ValueError(f"a tournament's level is a number, in Arabic or Roman numerals, got {text!r}")
     values = {letters: value for value, letters in _NUMERALS if len(letters) == 1}
     total = 0
     for ch, after in zip(text, [*text[1:], ""]):
@@ -70,4 +72,9 @@ def header(fields: dict[str, Any], game: str) -> str:
     if not fields.get("_tournament"):
         return game
     paid = f"{fields['_buy_in']} " if fields.get("_buy_in") else ""
-    return f"Tournament #{fields['_tournament']}, {paid}{game} - Level {roman(int(fields.get('_level') or 1))}"
+    level = fields.get("_level", 1)
+    if isinstance(level, str):
+        level = level_number(level)
+    if isinstance(level, bool) or not isinstance(level, int) or level < 1:
+        raise ValueError(f"_level: a tournament's level is a whole number from 1, got {fields.get('_level')!r}")
+    return f"Tournament #{fields['_tournament']}, {paid}{game} - Level {roman(level)}"
