@@ -7,6 +7,8 @@ import random
 from itertools import combinations, combinations_with_replacement
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from reference import Card, key5
 
 import handrank as hr
@@ -102,3 +104,23 @@ def test_words() -> None:
 def test_bad_input_is_named(call: object, message: str) -> None:
     with pytest.raises(ValueError, match=message):
         call()  # type: ignore[operator]
+
+
+TOKENS = [r + s for r in "23456789TJQKA" for s in "cdhs"] + ["10h", "Zz", "As"]
+TYPED = st.one_of(
+    st.lists(st.sampled_from(TOKENS), min_size=3, max_size=8).map(" ".join),
+    st.text(alphabet="23456789TJQKAcdhsJkXx ,10", max_size=24),
+)
+"""Hands as typed: card tokens (some wrong, some twice), or any text of card characters."""
+
+
+@settings(max_examples=400, deadline=None)
+@given(TYPED, st.integers(min_value=-1, max_value=8))
+def test_any_text_gives_a_rank_or_a_named_error(text: str, decks: int) -> None:
+    """Whatever is typed: a rank on the scale, or a ValueError with a message; nothing else."""
+    try:
+        rank = evaluate_decks(text, decks=decks)
+    except ValueError as error:
+        assert str(error)
+    else:
+        assert 1 <= rank <= WORST_DECKS_RANK

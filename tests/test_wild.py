@@ -10,6 +10,8 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from reference import Card, best_low_key, key5
 
 import handrank as hr
@@ -279,3 +281,31 @@ def test_a_low_hand_without_a_joker_is_the_plain_low() -> None:
         assert evaluate_wild_low("Kh 9d 7c 4s 2h 3c", game) == hr.evaluate_low("Kh 9d 7c 4s 2h 3c", game)
     with pytest.raises(ValueError, match="one or two jokers"):
         evaluate_wild_low("As Kd Jk Jk Jk")
+
+
+TOKENS = [r + s for r in "23456789TJQKA" for s in "cdhs"] + ["Jk", "Xx", "🃏", "10h", "Zz", "As"]
+TYPED = st.one_of(
+    st.lists(st.sampled_from(TOKENS), min_size=3, max_size=8).map(" ".join),
+    st.text(alphabet="23456789TJQKAcdhsJkXx ,10", max_size=24),
+)
+"""Hands as typed: card tokens (some wrong, some twice), or any text of card characters."""
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    TYPED,
+    st.sampled_from(["", "2", "Jh Js", "A", "2 10"]),
+    st.booleans(),
+)
+def test_any_text_gives_a_rank_or_a_named_error(text: str, wild: str, bug: bool) -> None:
+    """Whatever is typed: a rank on the scale, or a ValueError with a message; nothing else."""
+    for call in (
+        lambda: evaluate_wild(text, wild="" if bug else wild, bug=bug),
+        lambda: evaluate_wild_low(text, "2-7"),
+    ):
+        try:
+            rank = call()
+        except ValueError as error:
+            assert str(error)
+        else:
+            assert 1 <= rank <= WORST_WILD_RANK
