@@ -258,8 +258,8 @@ def test_roman_levels_read_as_written() -> None:
 
 @pytest.mark.skipif(not HH.is_dir(), reason=f"the sites' exports are not at {HH}")
 def test_pokerstars_tournament_headers_are_written_back_as_the_site_wrote_them() -> None:
-    """From the tournament's number to its level, the header as the file has it (spaces aside)."""
-    span = re.compile(r"Tournament #.*? - Level [IVXLC]+")
+    """From the tournament's number to the stakes, the header as the file has it (spaces aside)."""
+    span = re.compile(r"Tournament #.*? - Level [IVXLC]+ \([0-9/]+\)")
     checked = 0
     for file in sorted((HH / "pokerstars").rglob("*.txt")):
         text = file.read_text(encoding="utf-8-sig", errors="replace")
@@ -279,3 +279,19 @@ def test_cash_hands_stay_money() -> None:
     cash += ggpoker.read(next(p for p in (HH / "ggpoker").rglob("*.txt")), [])
     assert cash and not any("_tournament" in h.fields for h in cash)
     assert all(dumps(h).split("\n", 1)[0].count("$") == 2 for h in cash)
+
+
+@pytest.mark.skipif(not HH.is_dir(), reason=f"the sites' exports are not at {HH}")
+def test_a_blind_posted_all_in_for_less_keeps_the_tables_blind() -> None:
+    """A big blind of 11 all in at 10/20: the record's blind is the table's 20 (the engine posts what
+    the stack has), and the text written back says what the file says."""
+    path = HH / "pokerstars/hhp/test/fixtures/holdem/pokerstars/posts-allin.txt"
+    (history,) = [h for h in pokerstars.read(path, []) if h.fields["_hand_number"] == 159581842724]
+    assert history.blinds_or_straddles[:2] == [10, 20] and history.min_bet == 20
+    written = dumps(history)
+    assert "norgas69: posts big blind 11 and is all-in\n" in written
+    assert "norgas69: posts big blind 11 and is all-in" in path.read_text()
+    assert written.split("\n", 1)[0].split(" - ")[1].endswith("(10/20)")
+    assert pokerstars.parse(written, history.source) == history
+    again = replay(history)
+    assert [again.stacks[i] for i in range(len(history.starting_stacks))] == history.fields["finishing_stacks"]

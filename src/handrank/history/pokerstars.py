@@ -32,6 +32,8 @@ _TABLE = re.compile(r"^Table '.*' (?:[0-9]+-max )?(?:\([^)]*\) )?Seat #([0-9]+) 
 _SEAT = re.compile(r"^Seat ([0-9]+): (.+?) \(" + _MONEY + r" in chips(?:, [^)]*)?\)(.*)$")
 _POST = re.compile(r"^(.+?): posts (small blind|big blind|small & big blinds|the ante|missed blind) " + _MONEY)
 _STRADDLE = re.compile(r"^(.+?): straddle " + _MONEY)
+_STAKES = re.compile(r"\(" + _MONEY + "/" + _MONEY + r"(?: [A-Z]{3})?\)")
+"""The header's stakes, ``(10/20)`` or ``($0.05/$0.10 USD)``: the table's blinds in a big-bet game."""
 _BET_AND_MUCK = re.compile(r"^(.+?): Bet & Muck (?:folds|" + _MONEY + ")")  # a bet whose maker mucks if called
 _ACTION = re.compile(r"^(.+?): (folds|checks|calls|bets|raises)(?: " + _MONEY + r")?(?: to " + _MONEY + r")?")
 _STREET = re.compile(r"^\*\*\* (FIRST |SECOND |THIRD )?(FLOP|TURN|RIVER) \*\*\* (?:\[[^\]]*\] )?\[([^\]]*)\]")
@@ -156,6 +158,15 @@ def parse(text: str, source: str = "<text>", line: int = 1, dialect: Dialect = P
     if "Cap" in first:
         raise fail(0, "a capped game: the engine has no cap on the amount a player may lose")
     variant = _VARIANTS[played]
+    # The table's blinds where the header gives them (a big-bet game in PokerStars's own layout): a
+    # blind posted all in for less is still the table's blind, as PHH records it; its chips are the post's.
+    stakes = _STAKES.search(first) if not dialect.translate and not variant.startswith("F") else None
+    table_blinds = (_amount(stakes.group(1)), _amount(stakes.group(2))) if stakes else None
+
+    def blind(amount: Union[int, float], which: int, row: str) -> Union[int, float]:
+        short = table_blinds and amount < table_blinds[which] and row.rstrip().endswith("and is all-in")
+        return table_blinds[which] if table_blinds and short else amount
+
     for marker in ("*** HOLE CARDS ***", "*** SUMMARY ***"):
         if marker not in joined:
             raise fail(0, f"no {marker!r} line: not a hand as the {dialect.site} client writes it")
@@ -217,10 +228,10 @@ def parse(text: str, source: str = "<text>", line: int = 1, dialect: Dialect = P
             if kind == "the ante":
                 state["antes"][seat] = amount
             elif kind == "small blind" and not posted_small and not posted_big:
-                state["blinds"][seat], posted_small = amount, True
+                state["blinds"][seat], posted_small = blind(amount, 0, row), True
                 state["street"][seat] = amount
             elif kind == "big blind" and not posted_big:
-                state["blinds"][seat], posted_big = amount, True
+                state["blinds"][seat], posted_big = blind(amount, 1, row), True
                 state["street"][seat] = amount
             elif kind == "big blind":
                 state["posts"][seat] = amount

@@ -148,12 +148,14 @@ def dumps(history: HandHistory) -> str:
     lines += [f"Seat {seats[i]}: {names[i]} ({_money(chips.left[i], scale)} in chips)" for i in by_seat]
     for i in range(n):
         if antes[i]:
-            chips.pay(i, antes[i], live=False)
-            lines.append(f"{names[i]}: posts the ante {_money(antes[i], scale)}")
+            paid = min(antes[i], chips.left[i])  # a short stack posts what it has, all in
+            chips.pay(i, paid, live=False)
+            lines.append(f"{names[i]}: posts the ante {_money(paid, scale)}" + _all_in(chips, i))
     for i, amount, kind in ((small, blinds[0], "small blind"), (big, blinds[1], "big blind")):
         if amount:
-            chips.pay(i, amount)
-            lines.append(f"{names[i]}: posts {kind} {_money(amount, scale)}")
+            paid = min(amount, chips.left[i])
+            chips.pay(i, paid)
+            lines.append(f"{names[i]}: posts {kind} {_money(paid, scale)}" + _all_in(chips, i))
     for i in range(n):
         if posts[i]:
             chips.pay(i, posts[i])
@@ -167,6 +169,10 @@ def dumps(history: HandHistory) -> str:
     lines.append("*** HOLE CARDS ***")
     lines += _play(history, names, chips, scale)
     return "\n".join(lines) + "\n"
+
+
+def _all_in(chips: _Table, i: int) -> str:
+    return "" if chips.left[i] else " and is all-in"
 
 
 def _play(history: HandHistory, names: list[str], chips: _Table, scale: Scale) -> list[str]:
@@ -267,11 +273,11 @@ def _act(words: list[str], names: list[str], chips: _Table, scale: Scale, k: int
         if owed <= 0:
             return f"{names[i]}: checks"
         chips.pay(i, owed)
-        return f"{names[i]}: calls {_money(owed, scale)}" + (" and is all-in" if not chips.left[i] else "")
+        return f"{names[i]}: calls {_money(owed, scale)}" + _all_in(chips, i)
     if words[1] == "cbr":
         to = round(float(words[2]) * scale)
         chips.pay(i, to - chips.street[i])
-        all_in = " and is all-in" if not chips.left[i] else ""
+        all_in = _all_in(chips, i)
         if current == 0:
             return f"{names[i]}: bets {_money(to, scale)}{all_in}"
         return f"{names[i]}: raises {_money(to - current, scale)} to {_money(to, scale)}{all_in}"
