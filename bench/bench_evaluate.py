@@ -27,6 +27,8 @@ from _timing import best_of
 
 import handrank
 from handrank import _eval_py, card_str, to_index
+from handrank.decks import evaluate_decks
+from handrank.wild import evaluate_wild
 
 try:
     from handrank import _eval_c
@@ -136,6 +138,14 @@ def omaha_section(n: int, seed: int) -> None:
     print_table("Omaha (PLO4, full board), one call each", rows, "phevaluator evaluate_omaha_cards")
 
 
+def wild_hand(hand: list[int]) -> int:
+    return evaluate_wild(hand, jokers=1)
+
+
+def deuces_wild(hand: list[int]) -> int:
+    return evaluate_wild(hand, wild="2")
+
+
 def other_games_section(n: int, rows: int, seed: int) -> None:
     """Short deck (7 cards), badugi and shown stud hands (4 cards) beside hold'em's 7-card call: one call each and
     in batches, pokerkit's hands beside them (targets: a call within 1.5x of hold'em's, a batch
@@ -168,6 +178,13 @@ def other_games_section(n: int, rows: int, seed: int) -> None:
                 per_call(module.evaluate_partial, shown_hands[:size], False),
             )
         )
+    # Wild cards and several decks: Python searches over the plain evaluator (no compiled kernel yet).
+    wild_hands = [h[:6] for h in holdem_hands[: n // 20]]  # six cards and a joker
+    deuces = [h[:5] for h in holdem_hands[: n // 20]]
+    doubled = [h[:6] + h[:1] for h in holdem_hands[: n // 20]]  # a card twice, two decks
+    single.append(("handrank evaluate_wild, 6 cards and a joker", per_call(wild_hand, wild_hands, False)))
+    single.append(("handrank evaluate_wild, 5 cards, deuces wild", per_call(deuces_wild, deuces, False)))
+    single.append(("handrank evaluate_decks, 7 cards of two decks", per_call(evaluate_decks, doubled, False)))
     pk = optional("pokerkit")
     if pk:
         for label, kind, hands in (
@@ -177,7 +194,7 @@ def other_games_section(n: int, rows: int, seed: int) -> None:
             texts = ["".join(card_str(c) for c in h) for h in hands[:300]]
             single.append((label, per_call(kind.from_game, texts, False, 3)))
     print_table(
-        "Short deck (7 cards), badugi and shown hands (4 cards), one call each",
+        "Short deck (7 cards), badugi and shown hands (4 cards), wild cards and two decks, one call each",
         single,
         "handrank (cython) evaluate(list), hold'em",
     )
