@@ -76,6 +76,7 @@ _LAZY = {
 }
 
 if TYPE_CHECKING:
+    from .decks import describe_decks, evaluate_decks
     from .lowball import (
         LOW_SIZES,
         describe_low,
@@ -94,7 +95,6 @@ if TYPE_CHECKING:
         preflop_table,
     )
     from .ranges import Range, hand_classes
-    from .decks import describe_decks, evaluate_decks
     from .rules import Pot, Settlement, compare, settle, split_hi_lo, winners
     from .wild import describe_wild, evaluate_wild, evaluate_wild_low
     from .words import describe
