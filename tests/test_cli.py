@@ -188,6 +188,21 @@ def test_eval_games(capsys: pytest.CaptureFixture[str], args: list[str], expecte
     assert {k: result[k] for k in expected} == expected
 
 
+def test_eval_with_jokers_and_wild_cards(capsys: pytest.CaptureFixture[str]) -> None:
+    from handrank.wild import evaluate_wild
+
+    assert main(["eval", "As", "Ad", "Ac", "Ah", "🃏"]) == 0
+    assert capsys.readouterr().out.startswith("As Ad Ac Ah Jk: Five aces\nrank 1 of 7475")
+    assert main(["eval", "--json", "--wild", "2", "Kh Qh Jh 2c 9s"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["description"] == "King-high straight" and result["wild"] == "2"
+    assert result["rank"] == evaluate_wild("Kh Qh Jh 2c 9s", wild="2") and result["of"] == 7475
+    assert main(["eval", "--json", "--bug", "Kh", "Kd", "7c", "4s", "xx"]) == 0
+    assert json.loads(capsys.readouterr().out)["description"] == "Pair of kings"
+    assert main(["eval", "--game", "a-5", "--wild", "2", "As 2d 3c 4h 5s"]) == 2
+    assert "--wild and --bug are for high hands" in capsys.readouterr().err
+
+
 def test_eval_razz_needs_seven() -> None:
     out = run("eval", "--game", "razz", "As 2s 3d 4c 7h")
     assert out.returncode == 2 and "razz takes 7 cards, got 5" in out.stderr

@@ -165,6 +165,14 @@ def test_jokers_as_text_in_lists_or_counted() -> None:
     assert evaluate_wild("AsAdKcQh🃏") == evaluate_wild("As Ad Kc Qh xx") == same
 
 
+def test_jokers_written_one_way() -> None:
+    from handrank.wild import joker_count, wild_str
+
+    assert wild_str("🃏 As xx Kd") == "As Kd Jk Jk" and wild_str(["Jk"], jokers=1) == "Jk Jk"
+    assert wild_str(cards("Qh 7c"), jokers=1) == "Qh 7c Jk"
+    assert joker_count("As JK xX 🃏") == 3 and joker_count("Js Ks") == 0
+
+
 def test_declared_wild_cards() -> None:
     assert len(wild_cards("2")) == 4 and len(wild_cards("2 10")) == 8
     assert sorted(card_str(c) for c in wild_cards("Jh Js")) == ["Jh", "Js"]

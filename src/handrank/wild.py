@@ -32,10 +32,19 @@ from itertools import combinations
 from typing import Optional, Union
 
 from ._switch import evaluator
-from .cards import DECK, RANK_CHARS, Cards, cards, check_distinct, from_index, rank_of, suit_of
+from .cards import DECK, RANK_CHARS, Cards, cards, cards_str, check_distinct, from_index, rank_of, suit_of
 from .words import RANK_PLURALS, describe
 
-__all__ = ["FIVE_OF_A_KIND", "WORST_WILD_RANK", "describe_wild", "evaluate_wild", "evaluate_wild_low", "wild_cards"]
+__all__ = [
+    "FIVE_OF_A_KIND",
+    "WORST_WILD_RANK",
+    "describe_wild",
+    "evaluate_wild",
+    "evaluate_wild_low",
+    "joker_count",
+    "wild_cards",
+    "wild_str",
+]
 
 FIVE_OF_A_KIND = 13
 """The ranks of five of a kind: 1 (five aces) to 13 (five deuces); the other hands follow."""
@@ -72,19 +81,40 @@ _declared = lru_cache(maxsize=64)(wild_cards)
 """``wild_cards`` of a text, read once: a game names the same wild cards every hand."""
 
 
-def _read(hand: Union[Cards, int], jokers: int) -> tuple[list[int], int]:
-    """A hand's cards and its jokers (those in its text and ``jokers``), checked: distinct cards,
-    one or two jokers at most, 5 to 7 in all."""
+def joker_count(text: str) -> int:
+    """How many jokers a hand's text names (``Jk``, ``Xx`` or the joker glyph, any case).
+
+    >>> joker_count("As Ks Jk xx"), joker_count("As Ks")
+    (2, 0)
+    """
+    return len(_JOKER.findall(text))
+
+
+def wild_str(hand: Union[Cards, int], jokers: int = 0) -> str:
+    """A hand's text with its jokers in one form, ``Jk``, after its cards.
+
+    >>> wild_str("🃏 As xx Kd")
+    'As Kd Jk Jk'
+    """
+    held, count = _read_cards(hand, jokers)
+    return " ".join([cards_str(held)] * bool(held) + ["Jk"] * count)
+
+
+def _read_cards(hand: Union[Cards, int], jokers: int) -> tuple[list[int], int]:
+    """A hand's cards and its jokers (those in its text and ``jokers``), not yet checked."""
     if isinstance(jokers, bool) or not isinstance(jokers, int) or jokers < 0:
         raise ValueError(f"jokers is a count of jokers, 0 or more, got {jokers!r}")
     if isinstance(hand, str):
-        jokers += len(_JOKER.findall(hand))
-        held = cards(_JOKER.sub(" ", hand))
-    else:
-        items = list(hand) if not isinstance(hand, int) else [hand]
-        named = [isinstance(x, str) and bool(_JOKER.fullmatch(x.strip())) for x in items]
-        jokers += sum(named)
-        held = cards([x for x, joker in zip(items, named) if not joker])
+        return cards(_JOKER.sub(" ", hand)), jokers + joker_count(hand)
+    items = list(hand) if not isinstance(hand, int) else [hand]
+    named = [isinstance(x, str) and bool(_JOKER.fullmatch(x.strip())) for x in items]
+    return cards([x for x, joker in zip(items, named) if not joker]), jokers + sum(named)
+
+
+def _read(hand: Union[Cards, int], jokers: int) -> tuple[list[int], int]:
+    """A hand's cards and its jokers (those in its text and ``jokers``), checked: distinct cards,
+    one or two jokers at most, 5 to 7 in all."""
+    held, jokers = _read_cards(hand, jokers)
     if jokers > MOST_JOKERS:
         raise ValueError(f"a deck holds one or two jokers, got {jokers}")
     check_distinct(held)

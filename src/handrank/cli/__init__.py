@@ -4,6 +4,8 @@ its examples from this list:
     handrank eval As Ks Qs Js Ts --json
     handrank eval --game omaha As Ks 2d 3d Qs Js Ts
     handrank eval --game 2-7 7s 5h 4d 3c 2s
+    handrank eval As Ad Ac Ah Jk
+    handrank eval --wild 2 Kh Qh Jh 2c 9s
     handrank crosscheck treys --cards 7 --sample 100000 --seed 1
     handrank crosscheck mymodule:rank --better higher --card-form str --exhaustive
     handrank table --cards 5 --format csv -o hands.csv

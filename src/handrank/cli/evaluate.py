@@ -12,6 +12,7 @@ import handrank
 from .. import crosscheck as xc
 from ..badugi import WORST_BADUGI, badugi_best, describe_badugi
 from ..short_deck import WORST_SHORT_DECK_RANK, describe_short_deck, short_deck_best_five
+from ..wild import WORST_WILD_RANK, describe_wild, evaluate_wild, joker_count, wild_str
 from ._common import integer
 
 
@@ -28,14 +29,25 @@ def add_parser(sub: Any) -> None:
     e.add_argument(
         "--hole", type=integer, default=4, choices=(4, 5, 6), help="omaha: how many of the cards are hole cards"
     )
+    e.add_argument(
+        "--wild",
+        default="",
+        help="ranks or cards that are wild, such as 2 (deuces wild) or 'Jh Js'; jokers (Jk, Xx) are wild anyway",
+    )
+    e.add_argument("--bug", action="store_true", help="a joker is the bug: an ace, or a card that completes a run")
     e.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
     """Hold'em's best five of 5 to 7 cards, or another game's value (``--game``)."""
+    text = " ".join(args.cards)
+    if xc.reference(args.game) is xc.HIGH and (args.wild or args.bug or joker_count(text)):
+        return _eval_wild(text, args)
+    if args.wild or args.bug:
+        raise ValueError("--wild and --bug are for high hands (no --game)")
     if xc.reference(args.game) is not xc.HIGH:
         return _eval_game(args)
-    hand = handrank.cards(" ".join(args.cards))
+    hand = handrank.cards(text)
     rank = handrank.evaluate(hand)
     result = {
         "cards": handrank.cards_str(hand),
@@ -52,6 +64,26 @@ def run(args: argparse.Namespace) -> int:
     print(f"{result['cards']}: {result['description']}")
     print(f"rank {rank} of 7462 (1 is best): {result['long_description']}")
     print(f"best five: {result['best_five']}")
+    return 0
+
+
+def _eval_wild(text: str, args: argparse.Namespace) -> int:
+    """A high hand with jokers or declared wild cards, on the wild-card scale."""
+    rank = evaluate_wild(text, wild=args.wild, bug=args.bug)
+    result = {
+        "cards": wild_str(text),
+        "wild": args.wild,
+        "bug": args.bug,
+        "rank": rank,
+        "of": WORST_WILD_RANK,
+        "description": describe_wild(rank),
+    }
+    if args.json:
+        print(json.dumps(result))
+        return 0
+    declared = f", {args.wild} wild" if args.wild else ""
+    print(f"{result['cards']}{declared}: {result['description']}")
+    print(f"rank {rank} of {WORST_WILD_RANK} (1 is best: five of a kind, then every plain rank plus 13)")
     return 0
 
 
