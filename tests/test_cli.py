@@ -193,6 +193,8 @@ def test_eval_with_jokers_and_wild_cards(capsys: pytest.CaptureFixture[str]) -> 
 
     assert main(["eval", "As", "Ad", "Ac", "Ah", "🃏"]) == 0
     assert capsys.readouterr().out.startswith("As Ad Ac Ah Jk: Five aces\nrank 1 of 7475")
+    assert main(["eval", "As", "Ks", "Qs", "Js", "Jk"]) == 0
+    assert capsys.readouterr().out.endswith("best five: As Ks Qs Js [Ts]\n")  # the joker is the ten
     assert main(["eval", "--json", "--wild", "2", "Kh Qh Jh 2c 9s"]) == 0
     result = json.loads(capsys.readouterr().out)
     assert result["description"] == "King-high straight" and result["wild"] == "2"

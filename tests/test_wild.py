@@ -317,3 +317,29 @@ def test_any_text_gives_a_rank_or_a_named_error(text: str, wild: str, bug: bool)
             assert str(error)
         else:
             assert 1 <= rank <= WORST_WILD_RANK
+
+
+@pytest.mark.parametrize(
+    ("size", "jokers", "wild"), [(5, 1, ""), (5, 2, ""), (7, 1, ""), (7, 2, ""), (7, 0, "2"), (6, 1, "2")]
+)
+def test_the_best_five_is_the_hand_played(size: int, jokers: int, wild: str) -> None:
+    """Five cards that rank as the hand does, natural ones from the hand, no more wild ones than
+    it holds, and no card twice but in five of a kind."""
+    from handrank.wild import best_wild_five
+
+    rng = random.Random(size * 13 + jokers)
+    declared = wild_cards(wild) if wild else frozenset()
+    for _ in range(300):
+        held = rng.sample(list(hr.DECK), size - jokers)
+        five = best_wild_five(held, wild=wild, jokers=jokers)
+        played = [c for c, _ in five]
+        rank = evaluate_wild(held, wild=wild, jokers=jokers)
+        if len({hr.rank_of(c) for c in played}) == 1:
+            assert rank == FIVE_OF_A_KIND - hr.rank_of(played[0])
+        else:
+            assert len(set(played)) == 5 and FIVE_OF_A_KIND + hr.evaluate(played) == rank, (held, five)
+        natural = [c for c, stands_in in five if not stands_in]
+        assert all(c in held and c not in declared for c in natural) and len(set(natural)) == len(natural)
+        assert len(five) - len(natural) <= jokers + sum(c in declared for c in held)
+    plain = hr.cards("As Kd 9c 7h 3s 4d")
+    assert [c for c, _ in best_wild_five(plain)] == hr.best_five(plain)

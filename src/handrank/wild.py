@@ -38,6 +38,7 @@ from .words import RANK_PLURALS, describe
 __all__ = [
     "FIVE_OF_A_KIND",
     "WORST_WILD_RANK",
+    "best_wild_five",
     "describe_wild",
     "evaluate_wild",
     "evaluate_wild_low",
@@ -167,49 +168,71 @@ def _rank(ranks: Sequence[int], flush: bool) -> int:
     return FIVE_OF_A_KIND + evaluator.evaluate([from_index(4 * r + s) for r, s in zip(ranks, suits)])
 
 
-def _suits(natural: list[tuple[int, int]], wilds: int) -> list[set[int]]:
-    """The ranks held in each suit that can make five cards with the wild cards."""
-    by_suit = [{r for r, s in natural if s == suit} for suit in range(4)]
-    return [held for held in by_suit if len(held) + wilds >= 5]
+Plan = tuple[list[int], Optional[int]]
+"""A best hand as five ranks, high first, and the suit of a flush (None for any other hand)."""
 
 
-def _straight_flush(suits: list[set[int]], wilds: int) -> Optional[int]:
-    found = [i for held in suits for i, run in enumerate(_STRAIGHTS) if len(run - held) <= wilds]
-    return _rank(sorted(_STRAIGHTS[min(found)], reverse=True), flush=True) if found else None
+def _suits(natural: list[tuple[int, int]], wilds: int) -> list[tuple[int, set[int]]]:
+    """Each suit that can make five cards with the wild cards, with the ranks held in it."""
+    by_suit = [(suit, {r for r, s in natural if s == suit}) for suit in range(4)]
+    return [(suit, held) for suit, held in by_suit if len(held) + wilds >= 5]
 
 
-def _flush_or_straight(suits: list[set[int]], ranks: list[int], wilds: int) -> Optional[int]:
+def _straight_flush(suits: list[tuple[int, set[int]]], wilds: int) -> Optional[Plan]:
+    found = [(i, suit) for suit, held in suits for i, run in enumerate(_STRAIGHTS) if len(run - held) <= wilds]
+    if not found:
+        return None
+    i, suit = min(found)
+    return sorted(_STRAIGHTS[i], reverse=True), suit
+
+
+def _flush_or_straight(suits: list[tuple[int, set[int]]], ranks: list[int], wilds: int) -> Optional[Plan]:
     """The best flush, else the best straight, the wild cards any cards; None where neither can be made."""
-    flushes = [_flush_ranks(held, wilds) for held in suits]
+    flushes = [(_flush_ranks(held, wilds), suit) for suit, held in suits]
     if flushes:
-        return _rank(max(flushes), flush=True)
+        best, suit = max(flushes)
+        return best, suit
     straights = [i for i, run in enumerate(_STRAIGHTS) if len(run - set(ranks)) <= wilds]
-    return _rank(sorted(_STRAIGHTS[straights[0]], reverse=True), flush=False) if straights else None
+    return (sorted(_STRAIGHTS[straights[0]], reverse=True), None) if straights else None
+
+
+def _value(plan: Plan) -> int:
+    """The rank of a planned hand on the wild-card scale."""
+    ranks, suit = plan
+    if len(set(ranks)) == 1:
+        return FIVE_OF_A_KIND - ranks[0]
+    return _rank(ranks, flush=suit is not None)
 
 
 def _best(natural: list[tuple[int, int]], wilds: int) -> int:
     """The best rank of the natural (rank, suit) cards, high first, with ``wilds`` wild cards (1 to 5)."""
+    return _value(_plan(natural, wilds))
+
+
+def _plan(natural: list[tuple[int, int]], wilds: int) -> Plan:
+    """The best hand of the natural (rank, suit) cards, high first, with ``wilds`` wild cards, found
+    class by class from five of a kind down."""
     count = [0] * 13
     for r, _ in natural:
         count[r] += 1
     ranks = sorted({r for r, _ in natural}, reverse=True)
     five = [r for r in range(12, -1, -1) if count[r] + wilds >= 5]
     if five:
-        return FIVE_OF_A_KIND - five[0]
+        return [five[0]] * 5, None
     suits = _suits(natural, wilds)
     straight_flush = _straight_flush(suits, wilds)
     if straight_flush is not None:
         return straight_flush
     quads = [r for r in range(12, -1, -1) if count[r] + wilds >= 4]
     if quads:
-        return _rank([quads[0]] * 4 + [max(r for r in ranks if r != quads[0])], flush=False)
+        return [quads[0]] * 4 + [max(r for r in ranks if r != quads[0])], None
     most, second = sorted(count, reverse=True)[:2]  # a full house is cheapest from the two largest counts
     if max(0, 3 - most) + max(0, 2 - second) <= wilds:
         for trips in range(12, -1, -1):
             left = wilds - max(0, 3 - count[trips])
             pair = next((p for p in range(12, -1, -1) if p != trips and count[p] + left >= 2), None)
             if left >= 0 and pair is not None:
-                return _rank([trips] * 3 + [pair] * 2, flush=False)
+                return [trips] * 3 + [pair] * 2, None
     flush_or_straight = _flush_or_straight(suits, ranks, wilds)
     if flush_or_straight is not None:
         return flush_or_straight
@@ -218,8 +241,38 @@ def _best(natural: list[tuple[int, int]], wilds: int) -> int:
     # wild card are three of a kind.
     for trips in range(12, -1, -1):
         if count[trips] + wilds >= 3:
-            return _rank([trips] * 3 + [r for r in ranks if r != trips][:2], flush=False)
-    return _rank([ranks[0]] * 2 + ranks[1:4], flush=False)
+            return [trips] * 3 + [r for r in ranks if r != trips][:2], None
+    return [ranks[0]] * 2 + ranks[1:4], None
+
+
+def best_wild_five(
+    hand: Union[Cards, int], wild: Union[str, Iterable[Union[int, str]]] = "", jokers: int = 0
+) -> list[tuple[int, bool]]:
+    """The five cards the hand plays as, best first as the words name them, each with whether a
+    wild card plays it: a natural card as itself, a wild card as the card it stands for.
+
+    >>> [(cards_str([c]), w) for c, w in best_wild_five("As Ks Qs Js Jk")]
+    [('As', False), ('Ks', False), ('Qs', False), ('Js', False), ('Ts', True)]
+    """
+    held, joker_count = _read(hand, jokers)
+    declared = (_declared(wild) if isinstance(wild, str) else wild_cards(wild)) if wild else frozenset()
+    natural = [c for c in held if c not in declared]
+    wilds = min(len(held) - len(natural) + joker_count, 5)
+    if not wilds:
+        return [(c, False) for c in evaluator.best_five(natural)]
+    ranks, suit = _plan(sorted(((rank_of(c), suit_of(c)) for c in natural), reverse=True), wilds)
+    left = list(natural)
+    five: list[tuple[int, bool]] = []
+    for r in ranks:
+        mine = [c for c in left if rank_of(c) == r and suit in (None, suit_of(c))]
+        if mine:
+            left.remove(mine[0])
+            five.append((mine[0], False))
+            continue
+        taken = {suit_of(c) for c, _ in five if rank_of(c) == r}  # a suit of this rank not yet in the five
+        free = [s for s in (3, 2, 1, 0) if s not in taken] if suit is None else [suit]
+        five.append((from_index(4 * r + (free or [3])[0]), True))  # five of a kind: a card twice
+    return five
 
 
 def _bug(held: list[int], jokers: int) -> int:
@@ -235,10 +288,10 @@ def _bug(held: list[int], jokers: int) -> int:
     )
     natural = sorted(((rank_of(c), suit_of(c)) for c in held), reverse=True)
     suits = _suits(natural, jokers)
-    made = _straight_flush(suits, jokers)
-    if made is None:
-        made = _flush_or_straight(suits, sorted({r for r, _ in natural}, reverse=True), jokers)
-    return best if made is None else min(best, made)
+    made = _straight_flush(suits, jokers) or _flush_or_straight(
+        suits, sorted({r for r, _ in natural}, reverse=True), jokers
+    )
+    return best if made is None else min(best, _value(made))
 
 
 def _flush_ranks(suited: set[int], wilds: int) -> list[int]:

@@ -12,7 +12,7 @@ import handrank
 from .. import crosscheck as xc
 from ..badugi import WORST_BADUGI, badugi_best, describe_badugi
 from ..short_deck import WORST_SHORT_DECK_RANK, describe_short_deck, short_deck_best_five
-from ..wild import WORST_WILD_RANK, describe_wild, evaluate_wild, joker_count, wild_str
+from ..wild import WORST_WILD_RANK, best_wild_five, describe_wild, evaluate_wild, joker_count, wild_str
 from ._common import integer
 
 
@@ -70,7 +70,7 @@ def run(args: argparse.Namespace) -> int:
 def _eval_wild(text: str, args: argparse.Namespace) -> int:
     """A high hand with jokers or declared wild cards, on the wild-card scale."""
     rank = evaluate_wild(text, wild=args.wild, bug=args.bug)
-    result = {
+    result: dict[str, Any] = {
         "cards": wild_str(text),
         "wild": args.wild,
         "bug": args.bug,
@@ -78,12 +78,17 @@ def _eval_wild(text: str, args: argparse.Namespace) -> int:
         "of": WORST_WILD_RANK,
         "description": describe_wild(rank),
     }
+    if not args.bug:  # the cards played, each wild card as the card it stands for, in brackets
+        five = best_wild_five(text, wild=args.wild)
+        result["best_five"] = " ".join(f"[{handrank.card_str(c)}]" if w else handrank.card_str(c) for c, w in five)
     if args.json:
         print(json.dumps(result))
         return 0
     declared = f", {args.wild} wild" if args.wild else ""
     print(f"{result['cards']}{declared}: {result['description']}")
     print(f"rank {rank} of {WORST_WILD_RANK} (1 is best: five of a kind, then every plain rank plus 13)")
+    if "best_five" in result:
+        print(f"best five: {result['best_five']}")
     return 0
 
 
