@@ -112,6 +112,13 @@ def _read_cards(hand: Union[Cards, int], jokers: int) -> tuple[list[int], int]:
     return cards([x for x, joker in zip(items, named) if not joker]), jokers + sum(named)
 
 
+def _natural(held: list[int], jokers: int, wild: Union[str, Iterable[Union[int, str]]]) -> tuple[list[int], int]:
+    """The cards that play as themselves, and how many wild cards play beside them (five at most)."""
+    declared = (_declared(wild) if isinstance(wild, str) else wild_cards(wild)) if wild else frozenset()
+    natural = [c for c in held if c not in declared]
+    return natural, min(len(held) - len(natural) + jokers, 5)
+
+
 def _read(hand: Union[Cards, int], jokers: int) -> tuple[list[int], int]:
     """A hand's cards and its jokers (those in its text and ``jokers``), checked: distinct cards,
     one or two jokers at most, 5 to 7 in all."""
@@ -141,9 +148,7 @@ def evaluate_wild(
         if wild:
             raise ValueError("the bug rule is for jokers: with it, declare no other wild cards")
         return _bug(held, joker_count) if joker_count else FIVE_OF_A_KIND + evaluator.evaluate(held)
-    declared = (_declared(wild) if isinstance(wild, str) else wild_cards(wild)) if wild else frozenset()
-    natural = [c for c in held if c not in declared]
-    wilds = min(len(held) - len(natural) + joker_count, 5)
+    natural, wilds = _natural(held, joker_count, wild)
     if not wilds:
         return FIVE_OF_A_KIND + evaluator.evaluate(natural)
     if len(natural) + wilds == 5:  # five cards: only the ranks, and whether they share a suit, count
@@ -255,9 +260,7 @@ def best_wild_five(
     [('As', False), ('Ks', False), ('Qs', False), ('Js', False), ('Ts', True)]
     """
     held, joker_count = _read(hand, jokers)
-    declared = (_declared(wild) if isinstance(wild, str) else wild_cards(wild)) if wild else frozenset()
-    natural = [c for c in held if c not in declared]
-    wilds = min(len(held) - len(natural) + joker_count, 5)
+    natural, wilds = _natural(held, joker_count, wild)
     if not wilds:
         return [(c, False) for c in evaluator.best_five(natural)]
     ranks, suit = _plan(sorted(((rank_of(c), suit_of(c)) for c in natural), reverse=True), wilds)
