@@ -295,3 +295,22 @@ def test_a_blind_posted_all_in_for_less_keeps_the_tables_blind() -> None:
     assert pokerstars.parse(written, history.source) == history
     again = replay(history)
     assert [again.stacks[i] for i in range(len(history.starting_stacks))] == history.fields["finishing_stacks"]
+
+
+@pytest.mark.parametrize("stacks", [[100, 15, 100], [8, 100, 100]])
+def test_either_blind_short_round_trips_as_the_tables_blind(stacks: list[int]) -> None:
+    """Engine hands where the big blind, or the small one, has less than the blind: written as
+    PokerStars text the short one posts what it has, all in, and read back it is the table's blind."""
+    from handrank.engine import Hand
+
+    hand = Hand(stacks, button=2, small_blind=10, big_blind=20, seed=1)
+    while not hand.is_over:
+        hand.act("check" if hand.legal().check else "call")
+    record = from_hand(hand)
+    text = dumps(record)
+    short = min(stacks)
+    assert f"posts {'big' if stacks[1] == short else 'small'} blind ${short} and is all-in" in text
+    assert text.split("\n", 1)[0].endswith("($10/$20) - " + text.split(" - ", 1)[1].split("\n")[0])
+    again = pokerstars.parse(text)
+    assert again.blinds_or_straddles == record.blinds_or_straddles == [10, 20, 0] and again.min_bet == 20
+    assert again.fields["finishing_stacks"] == record.fields["finishing_stacks"]

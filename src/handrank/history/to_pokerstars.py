@@ -95,6 +95,14 @@ class _Table:
     def __init__(self, stacks: list[int]) -> None:
         n = len(stacks)
         self.left, self.put, self.live, self.street = list(stacks), [0] * n, [0] * n, [0] * n
+        self.bet = 0  # the least bet to match on this street: the table's big blind, even posted short
+
+    def new_street(self) -> None:
+        self.street, self.bet = [0] * len(self.street), 0
+
+    def current(self) -> int:
+        """The bet to match on this street."""
+        return max(*self.street, self.bet)
 
     def pay(self, i: int, chips: int, live: bool = True) -> None:
         self.left[i] -= chips
@@ -156,6 +164,7 @@ def dumps(history: HandHistory) -> str:
             paid = min(amount, chips.left[i])
             chips.pay(i, paid)
             lines.append(f"{names[i]}: posts {kind} {_money(paid, scale)}" + _all_in(chips, i))
+    chips.bet = blinds[1]  # a big blind posted short still sets the bet to call
     for i in range(n):
         if posts[i]:
             chips.pay(i, posts[i])
@@ -216,7 +225,7 @@ def _play(history: HandHistory, names: list[str], chips: _Table, scale: Scale) -
             else:
                 lines.append(_street_line(_street(board, words[2], k, action), board, words[2]))
                 board += _cards(words[2]).split()
-                chips.street = [0] * n
+                chips.new_street()
         elif words[1] == "sm":
             i = int(words[0][1:]) - 1
             if len(words) > 2:
@@ -265,7 +274,7 @@ def _play(history: HandHistory, names: list[str], chips: _Table, scale: Scale) -
 def _act(words: list[str], names: list[str], chips: _Table, scale: Scale, k: int, action: str) -> str:
     """One betting action as PokerStars writes it, its chips paid."""
     i = int(words[0][1:]) - 1
-    current = max(chips.street)
+    current = chips.current()
     if words[1] == "f":
         return f"{names[i]}: folds"
     if words[1] == "cc":
