@@ -1,13 +1,19 @@
 """One thread runner for the compiled kernels: work split into bounds, one thread a bound.
 
 The kernels release the GIL, so threads run them side by side. A Ctrl-C while
-waiting, or a failure in one thread, asks the others to stop through ``cancel``."""
+waiting, or a failure in one thread, asks the others to stop through ``cancel``.
+The waiting thread wakes a few times a second: Python runs a signal's handler in
+the main thread only, and a Ctrl-C the system delivered to a worker would
+otherwise wait for the whole job."""
 
 from __future__ import annotations
 
 import os
 from collections.abc import Sequence
 from typing import Any, Callable, Optional
+
+WAKE_SECONDS = 0.1
+"""How long the waiting thread sleeps between looks at the workers and at signals."""
 
 MIN_ROWS_PER_THREAD = 1 << 14
 """A thread costs about as much to start as ranking this many rows: fewer rows a thread do not pay."""
@@ -54,11 +60,19 @@ def run(task: Callable[[int, int], Any], bounds: Bounds, cancel: Optional[Callab
     the others to stop."""
     if len(bounds) == 1:
         return [task(*bounds[0])]
-    from concurrent.futures import ThreadPoolExecutor  # only when threads are asked for: it is slow to import
+    # Only when threads are asked for: it is slow to import.
+    from concurrent.futures import FIRST_EXCEPTION, ThreadPoolExecutor, wait
 
     with ThreadPoolExecutor(len(bounds)) as pool:
+        futures = [pool.submit(task, *b) for b in bounds]
         try:
-            return list(pool.map(lambda b: task(*b), bounds))
+            pending = set(futures)
+            while pending:  # a timed wait: back in Python between waits, where Ctrl-C is raised
+                done, pending = wait(pending, WAKE_SECONDS, FIRST_EXCEPTION)
+                failed = next((f.exception() for f in done if f.exception() is not None), None)
+                if failed is not None:
+                    raise failed
+            return [f.result() for f in futures]
         except BaseException:
             if cancel is not None:
                 cancel()
