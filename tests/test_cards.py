@@ -49,6 +49,7 @@ def test_bit_layout_of_every_card(i: int) -> None:
 def test_index_order_matches_phevaluator_ids() -> None:
     assert [card_str(from_index(i)) for i in (0, 1, 2, 3, 4, 51)] == ["2c", "2d", "2h", "2s", "3c", "As"]
     assert tuple(from_index(i) for i in range(52)) == DECK
+    assert tuple(handrank._tables.card_from_index(i) for i in range(52)) == DECK  # the tables' deck
     assert len(set(DECK)) == 52
 
 

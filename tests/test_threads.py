@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import sysconfig
 import threading
 from array import array
 from pathlib import Path
@@ -13,7 +14,10 @@ from types import ModuleType
 
 import pytest
 
+import handrank
 from handrank._kernels import threads as _threads
+
+FREE_THREADED = bool(sysconfig.get_config_var("Py_GIL_DISABLED"))
 
 
 @pytest.mark.parametrize("n, threads", [(0, 1), (1, 4), (10, 1), (10, 3), (17, 4), (3, 8)])
@@ -173,3 +177,30 @@ def test_sixteen_threads_at_once_get_what_one_gets(compiled: ModuleType) -> None
     for w in workers:
         w.join()
     assert not failures, failures
+
+
+def _immortal(obj: object) -> bool:
+    """Python 3.14 says; 3.13 gives an immortal object a reference count no real count reaches."""
+    is_immortal = getattr(sys, "_is_immortal", None)
+    return bool(is_immortal(obj)) if is_immortal else sys.getrefcount(obj) >= 1 << 30
+
+
+@pytest.mark.skipif(not FREE_THREADED, reason="a build with the GIL: only a free-threaded one makes constants immortal")
+def test_the_card_ints_threads_share_are_immortal() -> None:
+    # Two threads ranking hands of DECK's ints ran at half speed, each reference taken or dropped
+    # a write to a count the other thread also writes; immortal objects are not counted.
+    from handrank.cards import _TOKENS
+
+    assert all(_immortal(c) for c in handrank.DECK)
+    assert all(_immortal(c) for c in _TOKENS.values())
+    assert all(_immortal(c) for c in handrank.cards("As Kd 10h"))
+    assert all(_immortal(handrank.card_str(c)) for c in handrank.DECK)  # the text they print as
+
+
+@pytest.mark.skipif(not FREE_THREADED, reason="a build with the GIL: no GIL to keep off")
+def test_importing_handrank_keeps_the_gil_off(compiled: ModuleType) -> None:
+    # An extension not declared free-threading safe turns the GIL back on at import, with a warning.
+    env = {k: v for k, v in os.environ.items() if k != "PYTHON_GIL"}
+    script = "import sys, handrank, handrank._eval_c, numpy; print(sys._is_gil_enabled())"
+    done = subprocess.run([sys.executable, "-W", "error", "-c", script], env=env, capture_output=True, text=True)
+    assert done.stdout.strip() == "False", done.stdout + done.stderr

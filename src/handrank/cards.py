@@ -16,11 +16,10 @@ from __future__ import annotations
 
 import random
 import re
+import sys
 from collections.abc import Iterable, Iterator, Sequence
 from operator import index as _as_int
 from typing import Union
-
-from ._tables import card_from_index
 
 RANK_CHARS = "23456789TJQKA"
 SUIT_CHARS = "cdhs"
@@ -41,14 +40,34 @@ def from_index(i: int) -> int:
     """
     if type(i) is not int or not 0 <= i < 52:
         raise ValueError(f"not a card index: {i!r} (expected an int from 0 to 51)")
-    return card_from_index(i)
+    return DECK[i]
 
 
-DECK = tuple(from_index(i) for i in range(52))
+# Written out, not computed: a constant of compiled code, so a free-threaded Python makes these ints
+# immortal and threads that share them never contend on their reference counts (the tests check
+# each against the bit layout above).
+# fmt: off
+DECK = (
+    0x00018002, 0x00014002, 0x00012002, 0x00011002,  # 2c 2d 2h 2s
+    0x00028103, 0x00024103, 0x00022103, 0x00021103,  # 3c 3d 3h 3s
+    0x00048205, 0x00044205, 0x00042205, 0x00041205,  # 4c 4d 4h 4s
+    0x00088307, 0x00084307, 0x00082307, 0x00081307,  # 5c 5d 5h 5s
+    0x0010840B, 0x0010440B, 0x0010240B, 0x0010140B,  # 6c 6d 6h 6s
+    0x0020850D, 0x0020450D, 0x0020250D, 0x0020150D,  # 7c 7d 7h 7s
+    0x00408611, 0x00404611, 0x00402611, 0x00401611,  # 8c 8d 8h 8s
+    0x00808713, 0x00804713, 0x00802713, 0x00801713,  # 9c 9d 9h 9s
+    0x01008817, 0x01004817, 0x01002817, 0x01001817,  # Tc Td Th Ts
+    0x0200891D, 0x0200491D, 0x0200291D, 0x0200191D,  # Jc Jd Jh Js
+    0x04008A1F, 0x04004A1F, 0x04002A1F, 0x04001A1F,  # Qc Qd Qh Qs
+    0x08008B25, 0x08004B25, 0x08002B25, 0x08001B25,  # Kc Kd Kh Ks
+    0x10008C29, 0x10004C29, 0x10002C29, 0x10001C29,  # Ac Ad Ah As
+)
+# fmt: on
 """All 52 card ints in index order, 2c first."""
 INDEX_OF = {c: i for i, c in enumerate(DECK)}
 """Each card int's 0-51 index: ``to_index`` without its check, for cards known to be cards."""
-_TEXT = {c: RANK_CHARS[i >> 2] + SUIT_CHARS[i & 3] for i, c in enumerate(DECK)}
+# Interned: immortal on a free-threaded Python, as DECK's ints are, for threads that share them.
+_TEXT = {c: sys.intern(RANK_CHARS[i >> 2] + SUIT_CHARS[i & 3]) for i, c in enumerate(DECK)}
 _BY_TEXT = {t: c for c, t in _TEXT.items()}
 _RANK_SPELLINGS: dict[str, tuple[str, ...]] = {r: (r, r.lower()) for r in RANK_CHARS}
 _RANK_SPELLINGS["T"] = ("T", "t", "10")
