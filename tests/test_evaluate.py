@@ -108,6 +108,21 @@ def test_values_that_are_not_cards(impl: ModuleType, bad: object) -> None:
         impl.evaluate(hand)
 
 
+@pytest.mark.parametrize("bad", [2**30 + card("As"), 2**60 + card("As"), 2**64 + card("As"), -card("As")])
+def test_an_int_holding_a_card_in_its_low_digit_is_no_card(impl: ModuleType, bad: int) -> None:
+    # The compiled readers take an int's value where CPython stores it, in 30-bit digits: a card's
+    # value in the lowest digit of a longer int, or with a minus sign, must still be refused, in a
+    # list, in a tuple and passed one by one.
+    rest = cards("Ks Qs Js Ts 2c 3d")
+    for hand in ([*rest[:4], bad], (*rest[:4], bad), [bad, *rest]):
+        with pytest.raises(ValueError, match="not a card"):
+            impl.evaluate(hand)
+    with pytest.raises(ValueError, match="not a card"):
+        impl.evaluate5(*rest[:4], bad)
+    with pytest.raises(ValueError, match="not a card"):
+        impl.evaluate7(*rest, bad)
+
+
 @pytest.mark.parametrize("kind", [float, Decimal, Fraction])
 @pytest.mark.parametrize("n", [5, 6, 7])
 def test_numbers_equal_to_a_card_are_not_cards(compiled: ModuleType, pure: ModuleType, kind: type, n: int) -> None:

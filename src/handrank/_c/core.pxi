@@ -11,6 +11,9 @@ from libc.stdint cimport int8_t, int16_t, int32_t, int64_t, uint8_t, uint16_t, u
 from libc.math cimport ceil
 from libc.string cimport memcpy, memset
 from cpython.exc cimport PyErr_Occurred
+from cpython.list cimport PyList_GET_ITEM
+from cpython.object cimport PyObject
+from cpython.tuple cimport PyTuple_GET_ITEM
 from cpython.mem cimport PyMem_Free, PyMem_Malloc
 from cpython.module cimport PyImport_ImportModule
 
@@ -182,15 +185,30 @@ cdef inline int card_index(int64_t c) noexcept nogil:
     return 4 * r + s
 
 
-cdef inline bint read_card(object item, uint32_t* out, uint64_t* seen):
+cdef extern from "_c/card_int.h":
+    bint small_int "hr_small_int"(PyObject* o, long* out) noexcept  # an int subclass too; False for others
+    const bint SHARED_RANK_INTS "HR_SHARED_RANK_INTS"
+
+cdef tuple RANK_INTS = tuple(range(PyImport_ImportModule("handrank.ranking").WORST_RANK + 1))  # see rank_int
+
+
+cdef inline object rank_int(uint16_t rank):
+    """A rank as a Python int: the table's, where ints are shared (see ``_c/card_int.h``)."""
+    if SHARED_RANK_INTS:
+        return <object>PyTuple_GET_ITEM(RANK_INTS, rank)
+    return rank
+
+
+cdef inline bint read_card(object item, uint32_t* out, uint64_t* seen) noexcept:
     """Store a valid card not seen before; False for anything else (the slow path then says why)."""
-    cdef int overflow = 0
+    return read_borrowed(<PyObject*>item, out, seen)
+
+
+cdef inline bint read_borrowed(PyObject* item, uint32_t* out, uint64_t* seen) noexcept:
+    """``read_card`` of a borrowed item: a list's or a tuple's, read with no reference taken."""
     cdef long v
     cdef int i
-    if not isinstance(item, int):  # an int subclass too (a card class deriving from int); a bool is no card
-        return False
-    v = PyLong_AsLongAndOverflow(item, &overflow)
-    if overflow:
+    if not small_int(item, &v):  # a bool is an int, and no card (0 and 1 are none)
         return False
     i = card_index(v)
     if i < 0 or seen[0] >> i & 1:
@@ -223,7 +241,7 @@ cdef int read_hand(object cards, uint32_t* cs) except -1:
         n = len(as_list)
         if 5 <= n <= 7:
             for i in range(n):
-                if not read_card(as_list[i], &cs[i], &seen):
+                if not read_borrowed(PyList_GET_ITEM(as_list, i), &cs[i], &seen):
                     break
             else:
                 return <int>n
@@ -232,7 +250,7 @@ cdef int read_hand(object cards, uint32_t* cs) except -1:
         n = len(as_tuple)
         if 5 <= n <= 7:
             for i in range(n):
-                if not read_card(as_tuple[i], &cs[i], &seen):
+                if not read_borrowed(PyTuple_GET_ITEM(as_tuple, i), &cs[i], &seen):
                     break
             else:
                 return <int>n

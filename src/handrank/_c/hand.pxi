@@ -13,8 +13,8 @@ def evaluate(cards, *more):
         cards = joined((cards,) + more)
     cdef int n = read_hand(cards, cs)
     if n == 5:
-        return rank5(cs[0], cs[1], cs[2], cs[3], cs[4])
-    return rank_n(cs, n)
+        return rank_int(rank5(cs[0], cs[1], cs[2], cs[3], cs[4]))
+    return rank_int(rank_n(cs, n))
 
 
 cdef inline uint16_t evaluate_args(tuple args) except 0:
@@ -29,13 +29,13 @@ def evaluate5(a, b, c, d, e):
     cdef uint64_t seen = 0
     if (read_card(a, &cs[0], &seen) and read_card(b, &cs[1], &seen) and read_card(c, &cs[2], &seen)
             and read_card(d, &cs[3], &seen) and read_card(e, &cs[4], &seen)):
-        return rank5(cs[0], cs[1], cs[2], cs[3], cs[4])
-    return evaluate_args((a, b, c, d, e))
+        return rank_int(rank5(cs[0], cs[1], cs[2], cs[3], cs[4]))
+    return rank_int(evaluate_args((a, b, c, d, e)))
 
 
 def evaluate6(a, b, c, d, e, f):
     """``evaluate`` for six card ints passed one by one (lower is better)."""
-    return evaluate_args((a, b, c, d, e, f))
+    return rank_int(evaluate_args((a, b, c, d, e, f)))
 
 
 def evaluate7(a, b, c, d, e, f, g):
@@ -45,8 +45,8 @@ def evaluate7(a, b, c, d, e, f, g):
     if (read_card(a, &cs[0], &seen) and read_card(b, &cs[1], &seen) and read_card(c, &cs[2], &seen)
             and read_card(d, &cs[3], &seen) and read_card(e, &cs[4], &seen)
             and read_card(f, &cs[5], &seen) and read_card(g, &cs[6], &seen)):
-        return rank_n(cs, 7)
-    return evaluate_args((a, b, c, d, e, f, g))
+        return rank_int(rank_n(cs, 7))
+    return rank_int(evaluate_args((a, b, c, d, e, f, g)))
 
 
 def best_five(cards):
