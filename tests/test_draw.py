@@ -31,7 +31,7 @@ def test_high_card_ties_of_rank_go_by_suit_spades_hearts_diamonds_clubs() -> Non
 
 def test_suits_never_break_a_tie_at_showdown() -> None:
     board = "2c 7d 9h Jd 3s"
-    assert winners(board, ["As Kh", "Ac Kd"]) == [0, 1]
+    assert winners(["As Kh", "Ac Kd"], board) == [0, 1]
     split = settle({0: 50, 1: 50}, button=0, hands={0: cards("As Kh"), 1: cards("Ac Kd")}, board=cards(board))
     assert split.payouts == {0: 50, 1: 50}
     hand = Hand.with_cards([100, 100], button=0, holes={0: "As Kh", 1: "Ac Kd"}, board=board)

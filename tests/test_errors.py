@@ -84,9 +84,7 @@ def test_messages_say_what_form_an_argument_takes() -> None:
     import handrank as hr
 
     with pytest.raises(ValueError, match=r"holdings are a list of hands, one a player.*got one string 'As Ad'"):
-        hr.winners("2c 7d 9h Js 3h", "As Ad")
-    with pytest.raises(ValueError, match=r"the board comes first, then the holdings: winners\('As Kd 7c 2h 3s', \["):
-        hr.winners(["Ah Kh", "Qs Qd"], "As Kd 7c 2h 3s")  # evaluate_holdem's order, holdings first
+        hr.winners("As Ad", "2c 7d 9h Js 3h")
     with pytest.raises(TypeError, match="batches take indices, not card text or ints"):
         hr.evaluate_holdem([["As", "Ks"]], "2c 7d 9h")
     assert str(hr.HandClass.TWO_PAIR) == f"{hr.HandClass.TWO_PAIR}" == "Two Pair"

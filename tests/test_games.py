@@ -296,9 +296,9 @@ def test_eight_or_better() -> None:
 
 def test_omaha_hilo() -> None:
     # High: a flush; low: A-2 with 3-4-5 on board (the wheel) for the first hand only.
-    high, low = omaha_hilo_winners("3d 4h 5s 9d Kd", ["As 2c Jh Jc", "Ad Qd 8c 8h", "Tc Th 6c 7c"])
+    high, low = omaha_hilo_winners(["As 2c Jh Jc", "Ad Qd 8c 8h", "Tc Th 6c 7c"], "3d 4h 5s 9d Kd")
     assert high == [1] and low == [0]
-    high, low = omaha_hilo_winners("Kd Qh Js 9d 9c", ["As 2c Jh Jc", "Ad 3d 8c 8h"])
+    high, low = omaha_hilo_winners(["As 2c Jh Jc", "Ad 3d 8c 8h"], "Kd Qh Js 9d 9c")
     assert high == [0] and low == []  # no three board cards of 8 or lower: no low
 
 

@@ -48,7 +48,7 @@ def test_every_five_card_hand_ranks_as_the_reference_and_the_classes_are_counted
 
 def test_cards_below_ten_are_refused() -> None:
     with pytest.raises(ValueError, match="royal hold'em deals ten to ace: 9s is not in its deck"):
-        hr.winners("Ts Js Qs Kd Ad", ["As 9s", "Kh Kc"], game=ROYAL_HOLDEM)
+        hr.winners(["As 9s", "Kh Kc"], "Ts Js Qs Kd Ad", game=ROYAL_HOLDEM)
     with pytest.raises(ValueError, match="9s is not in the deck of Royal hold'em"):
         hr.equity(["As 9s", "Kh Kc"], game="royal-holdem")
     with pytest.raises(ValueError, match="royal-holdem's 20 cards deal 2 cards each and a board to at most 6 players"):

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import json
 import random
+import warnings
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from handrank import DECK, card_str, compare, settle, winners
+from handrank import DECK, card_str, cards, compare, omaha_hilo_winners, settle, winners
 
 # ---- compare and winners -----------------------------------------------------------------
 
@@ -23,18 +24,18 @@ def test_compare_direction() -> None:
 def test_rules_board_of_quads() -> None:
     # docs/rules.md#more-than-five-cards: board J-J-J-J-9; K-7 beats Q-10; 8-2 and 6-5 split; A-2 and A-K split.
     board = "Jc Jd Jh Js 9c"
-    assert winners(board, ["Kd 7h", "Qd Th"]) == [0]
-    assert winners(board, ["8d 2h", "6d 5h"]) == [0, 1]
-    assert winners(board, ["Ad 2h", "Ah Kd"]) == [0, 1]
+    assert winners(["Kd 7h", "Qd Th"], board) == [0]
+    assert winners(["8d 2h", "6d 5h"], board) == [0, 1]
+    assert winners(["Ad 2h", "Ah Kd"], board) == [0, 1]
 
 
 def test_rules_cards_outside_the_best_five_do_not_count() -> None:
-    assert winners("4♣ 5♦ 6♦ 7♠ 10♥", ["3♠ Q♦", "3♣ A♣"]) == [0, 1]
+    assert winners(["3♠ Q♦", "3♣ A♣"], "4♣ 5♦ 6♦ 7♠ 10♥") == [0, 1]
 
 
 def test_winners_on_the_flop_and_turn() -> None:
-    assert winners("As Kd 7c", ["Ah 2c", "Kh Qc"]) == [0]
-    assert winners("As Kd 7c 7d", ["Kh Qc", "Ah 2c"]) == [1]
+    assert winners(["Ah 2c", "Kh Qc"], "As Kd 7c") == [0]
+    assert winners(["Kh Qc", "Ah 2c"], "As Kd 7c 7d") == [1]
 
 
 @pytest.mark.parametrize(
@@ -48,7 +49,32 @@ def test_winners_on_the_flop_and_turn() -> None:
 )
 def test_winners_bad_input(board: str, holdings: list[str], message: str) -> None:
     with pytest.raises(ValueError, match=message):
-        winners(board, holdings)
+        winners(holdings, board)
+
+
+def test_the_board_first_is_the_old_order_taken_with_a_warning() -> None:
+    # Holdings first, as evaluate_holdem takes them; the board first, the order winners had before,
+    # gives the same answer and says which call to make instead.
+    holdings, board = ["Ah Kh", "Qs Qd"], "2c 7d 9h Js 3s"
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # the new order warns of nothing
+        assert winners(holdings, board) == [1]
+        assert winners(holdings=holdings, board=board) == [1]
+    old = r"winners\(board, holdings\) is the old order: call winners\(holdings, board\)"
+    for given_board, given_holdings in (
+        (board, holdings),
+        (board.split(), holdings),  # a board of cards one an item, as text
+        (cards(board), [cards(h) for h in holdings]),  # or as ints
+    ):
+        with pytest.warns(DeprecationWarning, match=old):
+            assert winners(given_board, given_holdings) == [1]
+    hands = ["As Ad Kc Kd 2s 3s 9h", "Qs Qd Qc 8d 8h 2c 3d"]  # stud: no board
+    with pytest.warns(DeprecationWarning, match=old):
+        assert winners([], hands, game="stud") == [1]
+    assert winners(hands, game="stud") == [1]
+    omaha = ["As 2c Jh Jc", "Ad 3d 8c 8h"]
+    with pytest.warns(DeprecationWarning, match=r"omaha_hilo_winners\(board, holdings\) is the old order"):
+        assert omaha_hilo_winners("Kd Qh Js 9d 9c", omaha) == omaha_hilo_winners(omaha, "Kd Qh Js 9d 9c")
 
 
 # ---- settle: the examples of docs/rules.md#splitting-pots and more -------------------------------------

@@ -239,8 +239,8 @@ def test_words_classes_and_best_five() -> None:
 
 def test_settle_and_winners_rank_by_the_game() -> None:
     board, hands = "Ah Kh 9h 9c 6d", {0: "As Ad", 1: "Qh 7h"}  # aces full of nines, and a flush
-    assert winners(board, list(hands.values())) == [0]
-    assert winners(board, list(hands.values()), game=SHORT_DECK) == [1]
+    assert winners(list(hands.values()), board) == [0]
+    assert winners(list(hands.values()), board, game=SHORT_DECK) == [1]
     holdem = settle({0: 10, 1: 10}, button=0, hands=hands, board=board)
     short = settle({0: 10, 1: 10}, button=0, hands=hands, board=board, game=SHORT_DECK)
     assert holdem.pots[0].winners == (0,) and short.pots[0].winners == (1,)
@@ -250,7 +250,7 @@ def test_settle_and_winners_rank_by_the_game() -> None:
     other = settle({0: 5, 1: 5}, button=0, hands=hands, board=board, game=SHORT_DECK_STRAIGHT_OVER_TRIPS)
     assert other.pots[0].winners == (1,)
     with pytest.raises(ValueError, match="not a short-deck card"):
-        winners("Ah Kh 9h 9c 2d", ["As Ad", "Qh 7h"], game=SHORT_DECK)
+        winners(["As Ad", "Qh 7h"], "Ah Kh 9h 9c 2d", game=SHORT_DECK)
 
 
 @pytest.mark.parametrize("game", [SHORT_DECK, SHORT_DECK_STRAIGHT_OVER_TRIPS])

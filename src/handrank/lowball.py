@@ -23,6 +23,7 @@ from functools import cache, lru_cache
 from typing import Optional, Union
 
 from . import _tables
+from ._holdings_order import holdings_then_board
 from ._switch import evaluator
 from .cards import Cards, cards, hole_and_board
 from .ranking import HandClass
@@ -99,11 +100,13 @@ def qualifies_eight_or_better(value: int) -> bool:
     return value <= _worst_eight()
 
 
-def omaha_hilo_winners(board: Cards, holdings: Sequence[Cards]) -> tuple[list[int], list[int]]:
+def omaha_hilo_winners(holdings: Sequence[Cards], board: Cards) -> tuple[list[int], list[int]]:
     """Omaha hi-lo: indexes of the best high hands and of the best qualifying lows ([] when none qualifies).
 
     Each hand uses exactly two hole cards and three board cards, for high and low separately.
+    Holdings first, as ``winners`` takes them.
     """
+    holdings, board = holdings_then_board(holdings, board, "omaha_hilo_winners")
     checked = [hole_and_board(h, board) for h in holdings]
     if not checked:
         raise ValueError("expected at least one holding")

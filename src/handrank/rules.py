@@ -5,7 +5,7 @@ of a finished hand into side pots, pays each to its best eligible hand, splits
 ties evenly and gives odd chips one at a time to the tied winners in seat order
 starting left of the button, or in stud by the highest card (docs/rules.md#splitting-pots).
 
->>> winners("Jc Jd Jh Js 9c", ["Kd 7h", "Qd Th", "Ah 2c"])
+>>> winners(["Kd 7h", "Qd Th", "Ah 2c"], "Jc Jd Jh Js 9c")
 [2]
 >>> s = settle({1: 50, 2: 100, 3: 200, 4: 200}, button=4, board="2c 7d 9h Js 3h",
 ...            hands={1: "Ac Ad", 2: "Kd Kh", 3: "Qc Qd", 4: "3s 4s"})
@@ -19,6 +19,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any, Optional, Union
 
+from ._holdings_order import holdings_then_board
 from ._switch import evaluator
 from .cards import Cards, cards, check_distinct, rank_of, suit_of
 from .games import HOLDEM, Game, OddChips, as_game
@@ -41,30 +42,18 @@ def _no_duplicates(groups: Iterable[list[int]]) -> None:
     check_distinct([c for group in groups for c in group])
 
 
-def _board_first(board: Cards, holdings: object) -> list[int]:
-    """The board's cards; given the holdings in its place and the board in theirs (the order of
-    ``evaluate_holdem``), a ValueError that shows the call the other way round."""
-    try:
-        return cards(board)
-    except ValueError:
-        if isinstance(holdings, str) and not isinstance(board, str):
-            raise ValueError(
-                f"the board comes first, then the holdings: winners({holdings!r}, {list(board)!r})"
-            ) from None
-        raise
-
-
-def winners(board: Cards, holdings: Sequence[Cards], game: Union[Game, str] = HOLDEM) -> list[int]:
+def winners(holdings: Sequence[Cards], board: Cards = (), game: Union[Game, str] = HOLDEM) -> list[int]:
     """Indexes of the best high hands (ties included) of ``game``: Hold'em's two hole cards each
-    and 3 to 5 board cards unless another game is named.
+    and 3 to 5 board cards unless another game is named (none in stud and the draw games).
 
     >>> from handrank.games import SHORT_DECK
-    >>> board, hands = "Ah Kh 9h 9c 6d", ["As Ad", "Qh 7h"]  # aces full of nines, and a flush
-    >>> winners(board, hands), winners(board, hands, game=SHORT_DECK)  # in short deck the flush wins
+    >>> hands, board = ["As Ad", "Qh 7h"], "Ah Kh 9h 9c 6d"  # aces full of nines, and a flush
+    >>> winners(hands, board), winners(hands, board, game=SHORT_DECK)  # in short deck the flush wins
     ([0], [1])
     """
+    holdings, board = holdings_then_board(holdings, board, "winners")
     the_game = as_game(game)
-    board_cards = _board_first(board, holdings)
+    board_cards = cards(board)
     if isinstance(holdings, str):
         raise ValueError(
             f"holdings are a list of hands, one a player, e.g. ['As Ad', 'Kh Kd']; got one string {holdings!r}"

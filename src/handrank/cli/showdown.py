@@ -19,7 +19,7 @@ def add_parser(sub: Any) -> None:
 
 def run(args: argparse.Namespace) -> int:
     board = handrank.cards(args.board)
-    won = set(handrank.winners(board, args.hands))
+    won = set(handrank.winners(args.hands, board))
     rows: list[dict[str, Any]] = []
     for i, hole in enumerate(args.hands):
         hole_cards = handrank.cards(hole)
