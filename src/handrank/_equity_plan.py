@@ -181,7 +181,7 @@ def player_range(p: Player) -> Range:
         return p
     if isinstance(p, str):
         return _text_player(p)
-    return _hand(cards(p), p)
+    return Range.from_combos(_hand_combo(cards(p), p))
 
 
 @lru_cache(maxsize=64)
@@ -197,13 +197,18 @@ def _text_player(p: str) -> Range:
             return Range(p)  # explicit combos: "AhAd, AhAc"
         except ValueError:
             pass
-    return _hand(hole, p)
+    return Range.from_combos(_hand_combo(hole, p))
 
 
-def _hand(hole: list[int], p: Player) -> Range:
+def _live_player(p: Player) -> Union[Range, list[tuple[tuple[int, int], float]]]:
+    """``player_range``, but a hand given as cards is its one combo, with no Range made for it."""
+    return player_range(p) if isinstance(p, (Range, str)) else _hand_combo(cards(p), p)
+
+
+def _hand_combo(hole: list[int], p: Player) -> list[tuple[tuple[int, int], float]]:
     if len(hole) != 2:
         raise ValueError(f"a hand is two hole cards, got {len(hole)}: {p!r}")
-    return Range.from_combos([((hole[0], hole[1]), 1.0)])
+    return [((hole[0], hole[1]), 1.0)]
 
 
 def exact_work(players: Sequence[Player], board: Cards = (), dead: Cards = ()) -> int:
@@ -266,7 +271,7 @@ def _deal(players: Sequence[Player], board: Cards, dead: Cards) -> _Deal:
     board_cards, dead_cards = cards(board), cards(dead)
     if len(board_cards) > 5:
         raise ValueError(f"expected at most 5 board cards, got {len(board_cards)}")
-    ranges = [player_range(p) for p in players]
+    ranges = [_live_player(p) for p in players]
     known = [c for r in ranges if len(r) == 1 for combo, _ in r for c in combo]
     fixed = board_cards + dead_cards
     check_distinct(fixed + known, "dealt twice among the known hands, the board and the dead cards")
