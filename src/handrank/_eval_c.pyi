@@ -1,11 +1,13 @@
 """Types of the compiled evaluator; .ci/run checks them against the built module (stubtest)."""
 
+from array import array
 from collections.abc import Sequence
 from typing import Any, Callable, Optional, Union
 
 from typing_extensions import disjoint_base
 
 from ._kernels.core import RangeShowdowns, Ranks, Showdowns
+from ._kernels.table_push_fold import TableGame
 from .cards import Cards
 
 __test__: dict[str, str]  # the docstrings Cython collects for doctest
@@ -137,6 +139,15 @@ def push_fold_solve(
     iterations: int = 10_000,
     tolerance: float = 0.0,
 ) -> tuple[list[float], list[float], float, float, int]: ...
+def table_deals(players: int, count: int, boards: int = 1, seed: int = 0) -> tuple[bytes, array[int]]: ...
+def table_push_fold_solve(
+    game: TableGame,
+    cards: bytes,
+    ranks: array[int],
+    iterations: int = 200,
+    tolerance: float = 0.0,
+    threads: Optional[int] = None,
+) -> tuple[list[float], list[float], int]: ...
 
 @disjoint_base
 class MaskHashedCard(int):

@@ -7,10 +7,12 @@ names, parameters and defaults with this Protocol.
 
 from __future__ import annotations
 
+from array import array
 from collections.abc import Sequence
 from typing import Any, Callable, Optional, Protocol, Union
 
 from ._kernels.core import RangeShowdowns, Ranks, Showdowns
+from ._kernels.table_push_fold import TableGame
 from .cards import Cards
 
 
@@ -284,6 +286,20 @@ class Evaluator(Protocol):
     ) -> tuple[list[float], list[float], float, float, int]:
         """An equilibrium of a push-or-fold game of k x k class matchups, by regret matching."""
 
+    def table_deals(self, players: int, count: int, boards: int = 1, seed: int = 0) -> tuple[bytes, array[int]]:
+        """Seeded deals of 2 to 10 hands and a board: their card indices and each hand's rank."""
+
+    def table_push_fold_solve(
+        self,
+        game: TableGame,
+        cards: bytes,
+        ranks: array[int],
+        iterations: int = 200,
+        tolerance: float = 0.0,
+        threads: Optional[int] = None,
+    ) -> tuple[list[float], list[float], int]:
+        """An equilibrium of a push-or-fold game at a table over given deals, by regret matching."""
+
 
 TYPES: dict[str, Any] = {"MaskHashedCard": MaskHashed, "RankSuitCard": CardObject, "RankSuitValues": ValueTable}
 """The interface's types, each with the Protocol its instances follow."""
@@ -313,6 +329,8 @@ KERNELS = (
     "sampled_icm",
     "sampled_showdowns",
     "shuffle",
+    "table_deals",
+    "table_push_fold_solve",
 )
 """The kernels ``handrank.odds``, ``handrank._game_odds``, ``handrank.iso``, ``handrank.icm``, ``handrank.pushfold`` and the shims call, and the types of the shims'
 card objects; the package does not export them."""

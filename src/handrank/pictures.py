@@ -9,13 +9,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Union
+from typing import TYPE_CHECKING, Any, Optional, Union
 
 from .cards import card_str, cards_str
 from .distribution import Distribution
 from .hits import Hits, Made
 from .outs import Outs
-from .pushfold import PushFold
+from .pushfold import PushFold, TablePushFold
 from .ranges import Range, grid_classes
 
 if TYPE_CHECKING:  # the pictures need not load the hand histories
@@ -31,6 +31,7 @@ __all__ = [
     "save_outs",
     "save_preflop_table",
     "save_push_fold",
+    "save_table_push_fold",
     "save_range",
     "save_winnings",
 ]
@@ -86,6 +87,13 @@ def save_push_fold(result: PushFold, path: Union[str, Path], side: str = "push")
     ante = f", ante {result.ante:g}" if result.ante else ""
     who = "Small blind pushes" if side == "push" else "Big blind calls"
     _save(_figure(result.frequencies(side), f"{who} at {result.depth:g} bb{ante}", "how often"), path)
+
+
+def save_table_push_fold(
+    result: TablePushFold, path: Union[str, Path], spot: tuple[int, Optional[int], tuple[int, ...]]
+) -> None:
+    """Draw one decision of a ``push_fold_table`` equilibrium (``result.spot(...)``): each class by how often it plays."""
+    _save(_figure(result.spots[spot], result.title(spot), "how often"), path)
 
 
 def save_outs(result: Outs, path: Union[str, Path]) -> None:

@@ -7,7 +7,8 @@ The equilibrium is found by regret matching (CFR+, the two sides updated in turn
 averaged with each iteration weighted by its square, so that the first guesses fade), stopped when neither side can gain more than the
 tolerance a hand by a best response to the other; that gain is reported as the exploitability.
 In chips the game is zero-sum; with the chip model (``blind_versus_blind``) each side's prize counts,
-and the sweeps look for a point neither side gains by leaving.
+and the sweeps look for a point neither side gains by leaving. ``push_fold_table`` plays the game
+first in at a table of up to ten seats, multiway pots and side pots included, over seeded deals.
 
 >>> r = push_fold(10)
 >>> [round(r.push[c], 3) for c in ("A2o", "72o")], [round(r.call[c], 3) for c in ("AA", "72o")]
@@ -25,10 +26,19 @@ from typing import Optional
 from . import _switch
 from ._kernels.tournament import _numbers
 from ._preflop import class_matchups
+from ._table_push_fold import TablePushFold, push_fold_table, seat_names
 from .icm import Model, _checked_stacks, _seat, _showdown_outcomes, icm
 from .ranges import Range, grid_classes, hand_classes
 
-__all__ = ["PushFold", "blind_versus_blind", "push_fold", "push_fold_depths"]
+__all__ = [
+    "PushFold",
+    "TablePushFold",
+    "blind_versus_blind",
+    "push_fold",
+    "push_fold_depths",
+    "push_fold_table",
+    "seat_names",
+]
 
 TOLERANCE = 1e-4
 """The default tolerance: what either side may gain a hand (in big blinds, or in prize) by deviating."""

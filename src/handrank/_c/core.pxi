@@ -2,10 +2,11 @@
 tables and per-index card tables, the Python helpers it calls; the card state (``CardState``) the
 batch, equity and Monte Carlo kernels grow a card at a time and the lookups that rank it; Omaha's
 and the low games' cores; the board scoring the equity kernels share; the batch kernels' choice
-and table (C in ``_c/simd.h``). A concern (``_c/X.pxi``) uses its own names and these, no other's
+and table (C in ``_c/simd.h``); the chip model over subsets of players, which the tournament and
+table push-or-fold kernels share, and ``zeroed``. A concern (``_c/X.pxi``) uses its own names and these, no other's
 (``tests/test_compiled_layout.py``). Pairs with ``_eval_py/tables.py``, the cores of
-``_eval_py/hand.py`` and ``_eval_py/games.py``, and ``_eval_py/scoring.py``; the pure side has no
-batch kernels."""
+``_eval_py/hand.py`` and ``_eval_py/games.py``, ``_eval_py/scoring.py`` and the chip model of
+``_eval_py/tournament.py``; the pure side has no batch kernels."""
 
 from libc.stdint cimport int8_t, int16_t, int32_t, int64_t, uint8_t, uint16_t, uint32_t, uint64_t
 from libc.math cimport ceil
@@ -1090,3 +1091,73 @@ cdef class _KernelJob:
     def run_parts(self, list bounds):
         """Each part ``(lo, hi)`` of ``bounds``, a thread each, the results in order."""
         return threads_module.run(self.run, bounds, self.cancel)
+
+
+cdef void* zeroed(size_t size):
+    """``size`` bytes set to zero (PyMem_Malloc: the caller holds the GIL), or NULL."""
+    cdef void* memory = PyMem_Malloc(size if size else 1)
+    if memory != NULL:
+        memset(memory, 0, size)
+    return memory
+
+
+cdef void harville_values(int n, const double* s, const double* p, int paid, double* reach,
+                          double* value) noexcept nogil:
+    """``value[i]``: player i's expected payout, first place in proportion to chips, then each next
+    place among those left. ``reach[m]`` (zeroed, 2**n) the chance that m's players take the first places."""
+    cdef uint32_t mask, last = (<uint32_t>1 << n) - 1
+    cdef int i, placed
+    cdef double prob, left, prize, q
+    reach[0] = 1.0
+    for mask in range(last + 1):
+        prob = reach[mask]
+        if prob == 0.0:
+            continue
+        placed = n
+        left = 0.0
+        for i in range(n):
+            if not (mask >> i) & 1:
+                left += s[i]
+                placed -= 1
+        prize = p[placed]
+        for i in range(n):
+            if not (mask >> i) & 1:
+                q = prob * s[i] / left
+                value[i] += q * prize
+                if placed + 1 < paid:
+                    reach[mask | (<uint32_t>1 << i)] += q
+
+
+cdef void weitzman_values(int n, const double* s, const double* p, double* reach, double* value) noexcept nogil:
+    """``value[i]``: player i's expected payout, the next player out in inverse proportion to chips,
+    their chips shared evenly among those left. ``reach[m]`` (zeroed, 2**n) the chance m's players are left."""
+    cdef uint32_t mask = (<uint32_t>1 << n) - 1
+    cdef int i, left, last = 0
+    cdef double prob, total = 0.0, held, share, inverse, q
+    for i in range(n):
+        total += s[i]
+    reach[mask] = 1.0
+    while mask > 0:
+        prob = reach[mask]
+        if prob != 0.0:
+            left = 0
+            held = 0.0
+            for i in range(n):
+                if (mask >> i) & 1:
+                    held += s[i]
+                    left += 1
+                    last = i
+            if left == 1:
+                value[last] += prob * p[0]
+            else:
+                share = (total - held) / left
+                inverse = 0.0
+                for i in range(n):
+                    if (mask >> i) & 1:
+                        inverse += 1.0 / (s[i] + share)
+                for i in range(n):
+                    if (mask >> i) & 1:
+                        q = prob * (1.0 / (s[i] + share)) / inverse
+                        value[i] += q * p[left - 1]
+                        reach[mask ^ (<uint32_t>1 << i)] += q
+        mask -= 1

@@ -1,84 +1,14 @@
 """Tournament kernels: the independent chip model over subsets of players (Malmuth-Harville from the
-top, Malmuth-Weitzman from the bottom), its Monte Carlo for large fields, and the regret-matching
-sweeps of a push-or-fold game. Pairs with ``_eval_py/tournament.py``: the same sums in the same order."""
+top, Malmuth-Weitzman from the bottom: their cores are in ``core.pxi``), its Monte Carlo for large
+fields, and the regret-matching sweeps of a push-or-fold game. Pairs with ``_eval_py/tournament.py``: the same sums in the same order."""
 
 from libc.math cimport log, sqrt
 
 cdef object tournament_setup = PyImport_ImportModule("handrank._kernels.tournament")  # its checks
 
 
-cdef void* zeroed(size_t size):
-    """``size`` bytes set to zero (PyMem_Malloc: the caller holds the GIL), or NULL."""
-    cdef void* memory = PyMem_Malloc(size if size else 1)
-    if memory != NULL:
-        memset(memory, 0, size)
-    return memory
-
-
 cdef enum:
     TOURNAMENT_CHECK_EVERY = 10  # as CHECK_EVERY of the pure kernel
-
-
-cdef void harville_values(int n, const double* s, const double* p, int paid, double* reach,
-                          double* value) noexcept nogil:
-    """``value[i]``: player i's expected payout, first place in proportion to chips, then each next
-    place among those left. ``reach[m]`` (zeroed, 2**n) the chance that m's players take the first places."""
-    cdef uint32_t mask, last = (<uint32_t>1 << n) - 1
-    cdef int i, placed
-    cdef double prob, left, prize, q
-    reach[0] = 1.0
-    for mask in range(last + 1):
-        prob = reach[mask]
-        if prob == 0.0:
-            continue
-        placed = n
-        left = 0.0
-        for i in range(n):
-            if not (mask >> i) & 1:
-                left += s[i]
-                placed -= 1
-        prize = p[placed]
-        for i in range(n):
-            if not (mask >> i) & 1:
-                q = prob * s[i] / left
-                value[i] += q * prize
-                if placed + 1 < paid:
-                    reach[mask | (<uint32_t>1 << i)] += q
-
-
-cdef void weitzman_values(int n, const double* s, const double* p, double* reach, double* value) noexcept nogil:
-    """``value[i]``: player i's expected payout, the next player out in inverse proportion to chips,
-    their chips shared evenly among those left. ``reach[m]`` (zeroed, 2**n) the chance m's players are left."""
-    cdef uint32_t mask = (<uint32_t>1 << n) - 1
-    cdef int i, left, last = 0
-    cdef double prob, total = 0.0, held, share, inverse, q
-    for i in range(n):
-        total += s[i]
-    reach[mask] = 1.0
-    while mask > 0:
-        prob = reach[mask]
-        if prob != 0.0:
-            left = 0
-            held = 0.0
-            for i in range(n):
-                if (mask >> i) & 1:
-                    held += s[i]
-                    left += 1
-                    last = i
-            if left == 1:
-                value[last] += prob * p[0]
-            else:
-                share = (total - held) / left
-                inverse = 0.0
-                for i in range(n):
-                    if (mask >> i) & 1:
-                        inverse += 1.0 / (s[i] + share)
-                for i in range(n):
-                    if (mask >> i) & 1:
-                        q = prob * (1.0 / (s[i] + share)) / inverse
-                        value[i] += q * p[left - 1]
-                        reach[mask ^ (<uint32_t>1 << i)] += q
-        mask -= 1
 
 
 def icm_values(stacks, payouts, bint weitzman=False):

@@ -48,6 +48,8 @@ from .rank_suit import RankSuitCard as RankSuitCard
 from .rank_suit import RankSuitValues as RankSuitValues
 from .sampling import sampled_showdowns as sampled_showdowns
 from .shuffle import shuffle as shuffle
+from .table_push_fold import table_deals as table_deals
+from .table_push_fold import table_push_fold_solve as table_push_fold_solve
 from .tournament import icm_values as icm_values
 from .tournament import push_fold_solve as push_fold_solve
 from .tournament import sampled_icm as sampled_icm
