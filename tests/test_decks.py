@@ -124,3 +124,27 @@ def test_any_text_gives_a_rank_or_a_named_error(text: str, decks: int) -> None:
         assert str(error)
     else:
         assert 1 <= rank <= WORST_DECKS_RANK
+
+
+@pytest.mark.parametrize(("decks", "size"), [(2, 5), (2, 7), (6, 7)])
+def test_the_best_five_is_the_hand_played(decks: int, size: int) -> None:
+    """Five of the hand's cards (a card twice only where the hand holds it twice) whose key is the
+    best of the hand's fives by the reference, named in order: larger sets first, then higher ranks."""
+    from collections import Counter
+
+    from handrank.decks import best_decks_five
+
+    rng = random.Random(decks * 100 + size)
+    shoe = [(r, s) for r in range(2, 15) for s in "cdhs"] * decks
+    for _ in range(300):
+        hand = rng.sample(shoe, size)
+        five = best_decks_five(text(hand), decks=decks)
+        played = [(RANKS.index(hr.card_str(c)[0]) + 2, hr.card_str(c)[1]) for c in five]
+        assert not Counter(played) - Counter(hand), (hand, played)
+        assert reference_key(played) == max(reference_key(list(f)) for f in combinations(hand, 5))
+        ranks = [r for r, _ in played]
+        if sorted(ranks) == [2, 3, 4, 5, 14]:
+            assert ranks == [5, 4, 3, 2, 14]
+        else:
+            order = [(ranks.count(r), r) for r in ranks]
+            assert order == sorted(order, reverse=True), played

@@ -319,6 +319,35 @@ def test_any_text_gives_a_rank_or_a_named_error(text: str, wild: str, bug: bool)
             assert 1 <= rank <= WORST_WILD_RANK
 
 
+@pytest.mark.parametrize(("size", "jokers"), [(5, 1), (5, 2), (6, 1), (7, 1), (7, 2)])
+def test_the_bugs_best_five_is_the_hand_played(size: int, jokers: int) -> None:
+    """Five cards that rank as the hand does with the bug, natural ones from the hand, no more bugs
+    than jokers, and each bug an ace unless the five are a straight or a flush."""
+    from handrank.wild import best_wild_five
+
+    rng = random.Random(size * 7 + jokers)
+    for trial in range(400):
+        held = rng.sample(list(hr.DECK), size - jokers)
+        if trial % 4 == 0:  # runs and suits the bug may complete
+            suit = rng.choice("cdhs")
+            held = hr.cards(" ".join(f"{r}{suit}" for r in rng.sample("A23456789TJQK", size - jokers)))
+        five = best_wild_five(held, jokers=jokers, bug=True)
+        played = [c for c, _ in five]
+        rank = evaluate_wild(held, jokers=jokers, bug=True)
+        if len({hr.rank_of(c) for c in played}) == 1:
+            assert rank == 1 and hr.rank_of(played[0]) == 12
+            continue
+        assert len(set(played)) == 5 and FIVE_OF_A_KIND + hr.evaluate(played) == rank, (held, five)
+        natural = [c for c, bugged in five if not bugged]
+        assert all(c in held for c in natural) and len(five) - len(natural) <= jokers
+        made = hr.hand_class(hr.evaluate(played)).name in ("STRAIGHT", "FLUSH", "STRAIGHT_FLUSH")
+        assert made or all(hr.rank_of(c) == 12 for c, bugged in five if bugged), (held, five)
+    plain = hr.cards("As Kd 9c 7h 3s")
+    assert [c for c, _ in best_wild_five(plain, bug=True)] == hr.best_five(plain)
+    with pytest.raises(ValueError, match="the bug rule is for jokers"):
+        best_wild_five("As Kd 9c 7h Jk", wild="2", bug=True)
+
+
 @pytest.mark.parametrize(
     ("size", "jokers", "wild"), [(5, 1, ""), (5, 2, ""), (7, 1, ""), (7, 2, ""), (7, 0, "2"), (6, 1, "2")]
 )

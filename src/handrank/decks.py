@@ -29,9 +29,9 @@ from typing import Union
 
 from ._switch import evaluator
 from .cards import Cards, card_str, cards, from_index, rank_of, suit_of
-from .words import RANK_NAMES, RANK_PLURALS, describe
+from .words import RANK_NAMES, RANK_PLURALS, describe, named_order
 
-__all__ = ["WORST_DECKS_RANK", "describe_decks", "evaluate_decks"]
+__all__ = ["WORST_DECKS_RANK", "best_decks_five", "describe_decks", "evaluate_decks"]
 
 WORST_DECKS_RANK = 12_051
 """The worst rank of the several-decks scale: seven-five-four-three-two of mixed suits."""
@@ -80,6 +80,27 @@ def evaluate_decks(hand: Union[Cards, int], decks: int = 2) -> int:
     >>> evaluate_decks("Kh Kh Kd Kc 7s 2d") < evaluate_decks("Kh Kd Kc Ks 5s")  # the kicker decides
     True
     """
+    pairs = sorted((rank_of(c), suit_of(c)) for c in _held(hand, decks))
+    return min(_rank(tuple(r for r, _ in five), len({s for _, s in five}) == 1) for five in combinations(pairs, 5))
+
+
+def best_decks_five(hand: Union[Cards, int], decks: int = 2) -> list[int]:
+    """The five cards the hand plays (a card may be among them twice), in the order the words name them.
+
+    >>> from handrank.cards import cards_str
+    >>> cards_str(best_decks_five("Kh Kh Kd Kc 7s 2d 9c"))
+    'Kh Kh Kd Kc 9c'
+    """
+    held = _held(hand, decks)
+    five = min(
+        combinations(held, 5),
+        key=lambda f: _rank(tuple(sorted(rank_of(c) for c in f)), len({suit_of(c) for c in f}) == 1),
+    )
+    return named_order(list(five))
+
+
+def _held(hand: Union[Cards, int], decks: int) -> list[int]:
+    """5 to 7 cards, none held more times than ``decks`` decks hold it."""
     if isinstance(decks, bool) or not isinstance(decks, int) or decks < 1:
         raise ValueError(f"decks is how many decks are shuffled together, 1 or more, got {decks!r}")
     held = cards(hand) if not isinstance(hand, int) else cards([hand])
@@ -89,8 +110,7 @@ def evaluate_decks(hand: Union[Cards, int], decks: int = 2) -> int:
     if twice:
         holds = "1 deck holds it once" if decks == 1 else f"{decks} decks hold it {decks} times"
         raise ValueError(f"{card_str(twice[0])} is held {held.count(twice[0])} times; {holds}")
-    pairs = sorted((rank_of(c), suit_of(c)) for c in held)
-    return min(_rank(tuple(r for r, _ in five), len({s for _, s in five}) == 1) for five in combinations(pairs, 5))
+    return held
 
 
 @lru_cache(maxsize=24_752)

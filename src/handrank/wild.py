@@ -33,7 +33,7 @@ from typing import Optional, Union
 
 from ._switch import evaluator
 from .cards import DECK, RANK_CHARS, Cards, cards, cards_str, check_distinct, from_index, rank_of, suit_of
-from .words import RANK_PLURALS, describe
+from .words import RANK_PLURALS, describe, named_order
 
 __all__ = [
     "FIVE_OF_A_KIND",
@@ -251,19 +251,32 @@ def _plan(natural: list[tuple[int, int]], wilds: int) -> Plan:
 
 
 def best_wild_five(
-    hand: Union[Cards, int], wild: Union[str, Iterable[Union[int, str]]] = "", jokers: int = 0
+    hand: Union[Cards, int], wild: Union[str, Iterable[Union[int, str]]] = "", jokers: int = 0, bug: bool = False
 ) -> list[tuple[int, bool]]:
     """The five cards the hand plays as, best first as the words name them, each with whether a
-    wild card plays it: a natural card as itself, a wild card as the card it stands for.
+    wild card plays it: a natural card as itself, a wild card as the card it stands for. With
+    ``bug`` each joker is the bug, as ``evaluate_wild`` takes it.
 
     >>> [(cards_str([c]), w) for c, w in best_wild_five("As Ks Qs Js Jk")]
     [('As', False), ('Ks', False), ('Qs', False), ('Js', False), ('Ts', True)]
+    >>> [(cards_str([c]), w) for c, w in best_wild_five("Kh Kd 7c 4s 2d Jk", bug=True)]
+    [('Kh', False), ('Kd', False), ('As', True), ('7c', False), ('4s', False)]
     """
     held, joker_count = _read(hand, jokers)
+    if bug:
+        if wild:
+            raise ValueError("the bug rule is for jokers: with it, declare no other wild cards")
+        return _bug_five(held, joker_count)
     natural, wilds = _natural(held, joker_count, wild)
     if not wilds:
         return [(c, False) for c in evaluator.best_five(natural)]
-    ranks, suit = _plan(sorted(((rank_of(c), suit_of(c)) for c in natural), reverse=True), wilds)
+    return _five_of_plan(natural, _plan(sorted(((rank_of(c), suit_of(c)) for c in natural), reverse=True), wilds))
+
+
+def _five_of_plan(natural: list[int], plan: Plan) -> list[tuple[int, bool]]:
+    """The five cards of a planned hand: a natural card where one fits (of the flush's suit in a
+    flush), else the card a wild card stands for, flagged."""
+    ranks, suit = plan
     left = list(natural)
     five: list[tuple[int, bool]] = []
     for r in ranks:
@@ -278,6 +291,36 @@ def best_wild_five(
     return five
 
 
+def _bug_five(held: list[int], jokers: int) -> list[tuple[int, bool]]:
+    """``best_wild_five`` with each joker a bug: the hand ``_bug`` ranks, the bugs flagged."""
+    if not jokers:
+        return [(c, False) for c in evaluator.best_five(held)]
+    aces = [suit_of(c) for c in held if rank_of(c) == 12]
+    if len(aces) + jokers >= 5:
+        return _five_of_plan(held, ([12] * 5, None))
+    free = [s for s in (3, 2, 1, 0) if s not in aces]  # a bug's ace of the highest suit not held
+    best, suits = min(
+        (
+            (FIVE_OF_A_KIND + evaluator.evaluate(held + [from_index(48 + s) for s in suits]), suits)
+            for suits in combinations(free, jokers)
+        ),
+        key=lambda found: found[0],
+    )
+    made = _bug_made(held, jokers)
+    if made is not None and _value(made) < best:
+        return _five_of_plan(held, made)
+    return [(c, c not in held) for c in named_order(evaluator.best_five(held + [from_index(48 + s) for s in suits]))]
+
+
+def _bug_made(held: list[int], jokers: int) -> Optional[Plan]:
+    """The best straight flush, flush or straight the bugs complete, or None."""
+    natural = sorted(((rank_of(c), suit_of(c)) for c in held), reverse=True)
+    suits = _suits(natural, jokers)
+    return _straight_flush(suits, jokers) or _flush_or_straight(
+        suits, sorted({r for r, _ in natural}, reverse=True), jokers
+    )
+
+
 def _bug(held: list[int], jokers: int) -> int:
     """The best rank with each joker a bug: an ace, or any card in a straight, a flush or a
     straight flush."""
@@ -289,11 +332,7 @@ def _bug(held: list[int], jokers: int) -> int:
         FIVE_OF_A_KIND + evaluator.evaluate(held + [from_index(48 + s) for s in suits])
         for suits in combinations(free, jokers)
     )
-    natural = sorted(((rank_of(c), suit_of(c)) for c in held), reverse=True)
-    suits = _suits(natural, jokers)
-    made = _straight_flush(suits, jokers) or _flush_or_straight(
-        suits, sorted({r for r, _ in natural}, reverse=True), jokers
-    )
+    made = _bug_made(held, jokers)
     return best if made is None else min(best, _value(made))
 
 

@@ -13,7 +13,7 @@ from typing import Union
 
 from . import _tables
 from ._switch import evaluator
-from .cards import Cards
+from .cards import Cards, rank_of
 from .ranking import ROYAL_FLUSH, HandClass, check_rank, hand_class
 
 RANK_NAMES = ("deuce", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "jack", "queen", "king", "ace")
@@ -118,3 +118,17 @@ def describe(hand: Union[int, Cards], long: bool = False) -> str:
         return "Royal flush"
     text = (_long if long else _short)(hand_class(rank), _ranks_by_value()[rank])
     return text[0].upper() + text[1:]
+
+
+def named_order(five: list[int]) -> list[int]:
+    """Five cards in the order the words name them: the larger set of a rank first, then the higher
+    rank (cards of one rank in the order given); a five-high straight from the five down to the ace.
+
+    >>> from handrank.cards import cards, cards_str
+    >>> cards_str(named_order(cards("7c Kd 7h Kc 2s"))), cards_str(named_order(cards("As 2d 3c 4h 5s")))
+    ('Kd Kc 7c 7h 2s', '5s 4h 3c 2d As')
+    """
+    ranks = [rank_of(c) for c in five]
+    if sorted(ranks) == [0, 1, 2, 3, 12]:
+        return sorted(five, key=lambda c: (rank_of(c) + 1) % 13, reverse=True)
+    return sorted(five, key=lambda c: (ranks.count(rank_of(c)), rank_of(c)), reverse=True)

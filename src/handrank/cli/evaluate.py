@@ -78,17 +78,16 @@ def _eval_wild(text: str, args: argparse.Namespace) -> int:
         "of": WORST_WILD_RANK,
         "description": describe_wild(rank),
     }
-    if not args.bug:  # the cards played, each wild card as the card it stands for, in brackets
-        five = best_wild_five(text, wild=args.wild)
-        result["best_five"] = " ".join(f"[{handrank.card_str(c)}]" if w else handrank.card_str(c) for c, w in five)
+    # the cards played, each wild card as the card it stands for, in brackets
+    five = best_wild_five(text, wild=args.wild, bug=args.bug)
+    result["best_five"] = " ".join(f"[{handrank.card_str(c)}]" if w else handrank.card_str(c) for c, w in five)
     if args.json:
         print(json.dumps(result))
         return 0
     declared = f", {args.wild} wild" if args.wild else ""
     print(f"{result['cards']}{declared}: {result['description']}")
     print(f"rank {rank} of {WORST_WILD_RANK} (1 is best: five of a kind, then every plain rank plus 13)")
-    if "best_five" in result:
-        print(f"best five: {result['best_five']}")
+    print(f"best five: {result['best_five']}")
     return 0
 
 
