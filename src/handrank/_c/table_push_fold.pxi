@@ -2,7 +2,6 @@
 the game tree, every deal a pass. Pairs with ``_eval_py/table_push_fold.py``: the same sums in the
 same order."""
 
-from libc.math cimport INFINITY
 from cpython.mem cimport PyMem_RawCalloc, PyMem_RawFree
 from libc.string cimport memcmp
 
@@ -64,6 +63,8 @@ cdef struct Table:
     const double* paid
     const double* stacks
     double scale
+    const int* order  # the pots in pieces (pot_pieces): the seats contesting, least put in first
+    const double* pieces
     const double* payouts  # NULL: the game counts chips
     bint weitzman
     # The prizes of each set of stacks after a hand, kept as found: open addressing, doubled when half full.
@@ -166,63 +167,62 @@ cdef int prizes_after(Table* g, const double* final, double* out) noexcept nogil
     return 0
 
 
-cdef int board_utility(Table* g, int t, const uint16_t* rank, double* out, double* final) noexcept nogil:
-    """Each seat's value at terminal t on one board: the pots shared from the lowest all-in up, each to
-    the best hand among those in it, in chips times the scale or as prizes."""
-    cdef int n = g.n, j, count
-    cdef int live = g.live[t]
-    cdef const double* paid = g.paid + t * n
-    cdef double prev = 0.0, level, pot, share
-    cdef uint32_t best
-    for j in range(n):
-        final[j] = g.stacks[j] - paid[j]
-    while True:
-        level = INFINITY
-        for j in range(n):
-            if (live >> j) & 1 and prev < paid[j] and paid[j] < level:
-                level = paid[j]
-        if level == INFINITY:
-            break
-        pot = 0.0
-        for j in range(n):
-            pot += (paid[j] if paid[j] < level else level) - (paid[j] if paid[j] < prev else prev)
-        best = 1 << 16
-        count = 0
-        for j in range(n):
-            if (live >> j) & 1 and paid[j] >= level:
-                if rank[j] < best:
-                    best = rank[j]
+cdef void share_pieces(const Table* g, int t, const uint16_t* rank, double* won) noexcept nogil:
+    """Add to ``won`` each piece of terminal t's pot (``pot_pieces``) on one board: to the best hand
+    among the seats that contest it, shared on a tie."""
+    cdef int i, k, count, first = t * g.n, last = t * g.n
+    cdef const int* order = g.order
+    cdef double share
+    cdef uint32_t best, r
+    while last < first + g.n and order[last] >= 0:
+        last += 1
+    for i in range(first, last):
+        if g.pieces[i] > 0.0:
+            best = 1 << 16
+            count = 0
+            for k in range(i, last):
+                r = rank[order[k]]
+                if r < best:
+                    best = r
                     count = 1
-                elif rank[j] == best:
+                elif r == best:
                     count += 1
-        share = pot / count
-        for j in range(n):
-            if (live >> j) & 1 and paid[j] >= level and rank[j] == best:
-                final[j] += share
-        prev = level
-    if g.payouts == NULL:
-        for j in range(n):
-            out[j] = (final[j] - g.stacks[j]) * g.scale
-        return 0
-    return prizes_after(g, final, out)
+            share = g.pieces[i] / count
+            for k in range(i, last):
+                if rank[order[k]] == best:
+                    won[order[k]] += share
 
 
 cdef int utility(Table* g, int t, const uint16_t* rank, double* out, double* scratch) noexcept nogil:
-    """Each seat's value at terminal t, the mean over the deal's boards; with one seat in, no board matters."""
+    """Each seat's value at terminal t, the mean over the deal's boards; with one seat in, no board
+    matters. In chips the pots won are summed over the boards first; prizes are found board by board."""
     cdef int n = g.n, b, j
-    cdef double* total = scratch
-    cdef double* value = scratch + n
-    if g.live[t] & (g.live[t] - 1) == 0:
-        return board_utility(g, t, rank, out, scratch)
+    cdef int used = g.boards if g.live[t] & (g.live[t] - 1) else 1
+    cdef double* won = scratch
+    cdef double* money = scratch + n
+    cdef const double* paid = g.paid + t * n
+    if g.payouts == NULL:
+        for j in range(n):
+            won[j] = 0.0
+        for b in range(used):
+            share_pieces(g, t, rank + b * n, won)
+        for j in range(n):
+            out[j] = (won[j] / used - paid[j]) * g.scale
+        return 0
     for j in range(n):
-        total[j] = 0.0
-    for b in range(g.boards):
-        if board_utility(g, t, rank + b * n, value, scratch + 2 * n) < 0:
+        out[j] = 0.0
+    for b in range(used):
+        for j in range(n):
+            won[j] = 0.0
+        share_pieces(g, t, rank + b * n, won)
+        for j in range(n):
+            won[j] = g.stacks[j] - paid[j] + won[j]  # the stacks after the hand
+        if prizes_after(g, won, money) < 0:
             return -1
         for j in range(n):
-            total[j] += value[j]
+            out[j] += money[j]
     for j in range(n):
-        out[j] = total[j] / g.boards
+        out[j] = out[j] / used
     return 0
 
 
@@ -412,7 +412,7 @@ def table_push_fold_solve(game, cards, ranks, iterations=200, tolerance=0.0, thr
     each, the same answer. Returns the average strategy (how often each node's seat pushes or
     calls, 169 classes a node), what each seat would gain a deal by its best response to it, and
     the iterations run (a multiple of ten, or ``iterations``)."""
-    checked_count, checked_boards, checked_iterations, checked_tolerance = table_setup.game_args(
+    checked_count, checked_boards, checked_iterations, checked_tolerance, order, pieces = table_setup.game_args(
         game, cards, ranks, iterations, tolerance
     )
     cdef int n = game.players, nodes = len(game.actor), terminals = len(game.live), i, k
@@ -428,6 +428,8 @@ def table_push_fold_solve(game, cards, ranks, iterations=200, tolerance=0.0, thr
     cdef const double[::1] stacks = game.stacks
     cdef const double[::1] payouts = game.payouts
     cdef const unsigned char[::1] class_of = game.class_of
+    cdef const int[::1] order_view = order
+    cdef const double[::1] piece_view = pieces
     cdef const unsigned char[::1] card_view = cards
     cdef const uint16_t[::1] rank_view = ranks
     starts = table_setup.deal_parts(count, size)
@@ -438,6 +440,7 @@ def table_push_fold_solve(game, cards, ranks, iterations=200, tolerance=0.0, thr
     g.n, g.boards = n, checked_boards
     g.actor, g.push_child, g.fold_child, g.live = &actor[0], &push_child[0], &fold_child[0], &live[0]
     g.paid, g.stacks, g.scale = &paid[0], &stacks[0], game.scale
+    g.order, g.pieces = &order_view[0], &piece_view[0]
     g.weitzman = game.weitzman
     g.payouts = &payouts[0] if payouts.shape[0] else NULL
     sweep.threads, sweep.parts, sweep.size = len(bounds), len(starts) - 1, size

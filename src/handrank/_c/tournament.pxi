@@ -1,6 +1,7 @@
 """Tournament kernels: the independent chip model over subsets of players (Malmuth-Harville from the
 top, Malmuth-Weitzman from the bottom: their cores are in ``core.pxi``), its Monte Carlo for large
-fields, and the regret-matching sweeps of a push-or-fold game. Pairs with ``_eval_py/tournament.py``: the same sums in the same order."""
+fields, and the regret-matching sweeps of a push-or-fold game. Pairs with ``_eval_py/tournament.py``:
+the same sums in the same order."""
 
 from libc.math cimport log, sqrt
 

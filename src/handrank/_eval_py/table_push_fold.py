@@ -47,54 +47,48 @@ def table_deals(players: int, count: int, boards: int = 1, seed: int = 0) -> tup
 
 def utility(g: TableGame, t: int, rank: list[int], boards: int, cache: Cache) -> Values:
     """Each seat's value at terminal t, the mean over the deal's boards (``rank``: each seat's rank,
-    a board after another); with one seat in, no board matters."""
-    n = g.players
-    if g.live[t] & (g.live[t] - 1) == 0:
-        return board_utility(g, t, rank, cache)
-    total = [0.0] * n
-    for b in range(boards):
-        value = board_utility(g, t, rank[b * n : b * n + n], cache)
-        for j in range(n):
-            total[j] += value[j]
-    return [x / boards for x in total]
-
-
-def board_utility(g: TableGame, t: int, rank: list[int], cache: Cache) -> Values:
-    """Each seat's value at terminal t: the pots shared from the lowest all-in up, each to the best
-    hand among those in it, in chips times the scale or as prizes of the stacks after the hand."""
-    n, live = g.players, g.live[t]
-    paid = g.paid[t * n : t * n + n]
-    final = [g.stacks[j] - paid[j] for j in range(n)]
-    prev = 0.0
-    while True:
-        level = float("inf")
-        for j in range(n):
-            if live >> j & 1 and prev < paid[j] < level:
-                level = paid[j]
-        if level == float("inf"):
-            break
-        pot = 0.0
-        for j in range(n):
-            pot += (paid[j] if paid[j] < level else level) - (paid[j] if paid[j] < prev else prev)
-        best, count = 1 << 16, 0
-        for j in range(n):
-            if live >> j & 1 and paid[j] >= level:
-                if rank[j] < best:
-                    best, count = rank[j], 1
-                elif rank[j] == best:
-                    count += 1
-        share = pot / count
-        for j in range(n):
-            if live >> j & 1 and paid[j] >= level and rank[j] == best:
-                final[j] += share
-        prev = level
+    a board after another); with one seat in, no board matters. In chips the pots won are summed
+    over the boards first; prizes are found board by board."""
+    n, used = g.players, boards if g.live[t] & (g.live[t] - 1) else 1
     if not g.payouts:
-        return [(final[j] - g.stacks[j]) * g.scale for j in range(n)]
-    key = tuple(final)
-    money = cache.get(key)
-    if money is None:
-        money = cache[key] = prizes(final, g.payouts, g.weitzman)
-    return money
+        won = [0.0] * n
+        for b in range(used):
+            share_pieces(g, t, rank[b * n : b * n + n], won)
+        return [(won[j] / used - g.paid[t * n + j]) * g.scale for j in range(n)]
+    total = [0.0] * n
+    for b in range(used):
+        won = [0.0] * n
+        share_pieces(g, t, rank[b * n : b * n + n], won)
+        final = [g.stacks[j] - g.paid[t * n + j] + won[j] for j in range(n)]
+        key = tuple(final)
+        money = cache.get(key)
+        if money is None:
+            money = cache[key] = prizes(final, g.payouts, g.weitzman)
+        for j in range(n):
+            total[j] += money[j]
+    return [x / used for x in total]
+
+
+def share_pieces(g: TableGame, t: int, rank: list[int], won: Values) -> None:
+    """Add to ``won`` each piece of terminal t's pot (``pot_pieces``) on one board: to the best hand
+    among the seats that contest it, shared on a tie."""
+    order, pieces = g.order, g.pieces
+    first = last = t * g.players
+    while last < first + g.players and order[last] >= 0:
+        last += 1
+    for i in range(first, last):
+        if pieces[i] > 0.0:
+            best, count = 1 << 16, 0
+            for k in range(i, last):
+                r = rank[order[k]]
+                if r < best:
+                    best, count = r, 1
+                elif r == best:
+                    count += 1
+            share = pieces[i] / count
+            for k in range(i, last):
+                if rank[order[k]] == best:
+                    won[order[k]] += share
 
 
 def prizes(final: Values, payouts: array[float], weitzman: bool) -> Values:
@@ -196,7 +190,8 @@ def table_push_fold_solve(
     has nothing to share out here. Returns the average strategy (how often each node's seat pushes
     or calls, ``CLASSES`` a node), what each seat would gain a deal by its best response to it, and
     the iterations run (a multiple of ``CHECK_EVERY``, or ``iterations``)."""
-    count, boards, iterations, tolerance = game_args(game, cards, ranks, iterations, tolerance)
+    count, boards, iterations, tolerance, order, pieces = game_args(game, cards, ranks, iterations, tolerance)
+    game = game._replace(order=order, pieces=pieces)
     threads_for(threads, 0)
     n, need, size = game.players, 2 * game.players + 5 * boards, len(game.actor) * CLASSES
     hands = [

@@ -5,6 +5,7 @@ the kernels run unchecked."""
 from __future__ import annotations
 
 from array import array
+from collections.abc import Sequence
 from numbers import Real
 from typing import NamedTuple
 
@@ -39,6 +40,8 @@ class TableGame(NamedTuple):
     payouts: array[float]
     weitzman: bool
     class_of: bytes  # class_of[a * 52 + b]: the class of hole card indices a and b
+    order: array[int] = array("i")  # the pots in pieces (``pot_pieces``), as ``game_args`` finds them
+    pieces: array[float] = array("d")
 
 
 PART_DEALS = 512
@@ -70,11 +73,31 @@ def deals_args(players: object, count: object, boards: object, seed: object) -> 
     return players, count, boards, seed  # type: ignore[return-value]
 
 
+def pot_pieces(players: int, live: array[int], paid: Sequence[float]) -> tuple[array[int], array[float]]:
+    """Each terminal's pot in pieces, lowest first: the seats in it from the least put in up (then
+    by seat), ``players`` places a terminal with -1 after the last, and each piece's chips, which
+    the seats from that one on contest (the chips every seat put in up to that seat's amount, past
+    the last piece's)."""
+    n = players
+    order, pieces = array("i", [-1] * (len(live) * n)), array("d", bytes(8 * len(live) * n))
+    for t, mask in enumerate(live):
+        put = paid[t * n : t * n + n]
+        low = 0.0
+        for i, seat in enumerate(sorted((j for j in range(n) if mask >> j & 1), key=lambda j: (put[j], j))):
+            high, piece = put[seat], 0.0
+            for x in put:
+                piece += (x if x < high else high) - (x if x < low else low)
+            order[t * n + i], pieces[t * n + i] = seat, piece
+            low = high
+    return order, pieces
+
+
 def game_args(
     game: object, cards: object, ranks: object, iterations: object, tolerance: object
-) -> tuple[int, int, int, float]:
+) -> tuple[int, int, int, float, array[int], array[float]]:
     """Check a game and its deals as ``table_deals`` gives them, at least one iteration and a
-    tolerance not below zero. The deals, the boards a deal, the iterations and the tolerance."""
+    tolerance not below zero. The deals, the boards a deal, the iterations, the tolerance and
+    the pots in pieces (``pot_pieces``)."""
     if not isinstance(game, TableGame):
         raise TypeError(f"game must be a TableGame, got {type(game).__name__}")
     n = game.players
@@ -98,6 +121,8 @@ def game_args(
             raise ValueError(f"live[{t}] must name at least one seat of {n}, got {game.live[t]}")
         if any(not 0 <= paid[t * n + j] <= stacks[j] for j in range(n)):
             raise ValueError(f"terminal {t}: a seat puts in from nothing to its stack")
+        if max(paid[t * n : t * n + n]) > max(paid[t * n + j] for j in range(n) if game.live[t] >> j & 1):
+            raise ValueError(f"terminal {t}: a seat out puts in more than every seat in")
     (scale,), prizes = _numbers([game.scale], "scale"), _numbers(game.payouts, "payouts")
     if bool(scale) == bool(prizes):
         raise ValueError("a game counts chips (a scale) or prizes (payouts), one of the two")
@@ -116,4 +141,4 @@ def game_args(
         raise ValueError(f"iterations must be a whole number of at least 1, got {iterations!r}")
     if isinstance(tolerance, bool) or not isinstance(tolerance, Real) or not 0 <= float(tolerance) < float("inf"):
         raise ValueError(f"tolerance must be a number not below zero, got {tolerance!r}")
-    return count, boards, iterations, float(tolerance)
+    return (count, boards, iterations, float(tolerance), *pot_pieces(n, game.live, paid))
