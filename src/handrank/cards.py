@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 import re
 import sys
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from operator import index as _as_int
 from typing import Union
 
@@ -316,8 +316,15 @@ class Deck:
     48
     """
 
-    def __init__(self, seed: int | None = None, shuffle: bool = True, cards: Sequence[int] = DECK) -> None:
+    def __init__(
+        self,
+        seed: int | None = None,
+        shuffle: bool = True,
+        cards: Sequence[int] = DECK,
+        shuffler: Callable[[list[int], random.Random], None] | None = None,
+    ) -> None:
         self._random = random.Random(seed)
+        self._shuffler = shuffler
         if cards is not DECK:
             for c in cards:
                 if type(c) is not int or c not in _TEXT:
@@ -329,9 +336,14 @@ class Deck:
             self.shuffle()
 
     def shuffle(self) -> None:
-        """Put every card back and shuffle."""
+        """Put every card back and shuffle: ``random.Random.shuffle``, or the ``shuffler`` given,
+        called with the cards and the deck's ``random.Random`` (the engine's compiled one draws the
+        same numbers in the same order, without the Python loop)."""
         self._cards = list(self._full)
-        self._random.shuffle(self._cards)
+        if self._shuffler is None:
+            self._random.shuffle(self._cards)
+        else:
+            self._shuffler(self._cards, self._random)
 
     def cut(self, at: int | None = None) -> int:
         """Cut the pack: the top ``at`` cards go under the rest; returns ``at``.

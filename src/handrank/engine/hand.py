@@ -8,6 +8,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import fields
 from typing import Any, Optional, Union
 
+from .. import _switch
 from ..cards import Deck
 from ..games import HOLDEM, Game, as_game
 from ..rules import Settlement
@@ -90,7 +91,7 @@ class Hand(HandView, Drawing):
             if cards is not None
             else deck
             if deck is not None
-            else Deck(seed, cards=setup.game.deck),
+            else Deck(seed, cards=setup.game.deck, shuffler=_switch.evaluator.shuffle),
             draw,
         )
         if cut is not None:
