@@ -123,6 +123,28 @@ def test_an_int_holding_a_card_in_its_low_digit_is_no_card(impl: ModuleType, bad
         impl.evaluate7(*rest, bad)
 
 
+LOW_DIGIT_READERS = {
+    "evaluate6": lambda m, bad, c: m.evaluate6(*c[:5], bad),
+    "best_five": lambda m, bad, c: m.best_five([*c[:4], bad]),
+    "omaha hole": lambda m, bad, c: m.evaluate_omaha([*c[:3], bad], c[4:7]),
+    "omaha board": lambda m, bad, c: m.evaluate_omaha(c[:4], [c[4], c[5], bad]),
+    "omaha low": lambda m, bad, c: m.evaluate_omaha_low([*c[:3], bad], c[4:7]),
+    "low": lambda m, bad, c: m.evaluate_low([*c[:4], bad], "a-5"),
+    "short deck": lambda m, bad, c: m.evaluate_short_deck([*c[:4], bad]),
+    "badugi": lambda m, bad, c: m.evaluate_badugi([*c[:3], bad]),
+    "partial": lambda m, bad, c: m.evaluate_partial([c[0], bad]),
+    "versus hero": lambda m, bad, c: m.hand_vs_hands([c[0], bad], [[c[2], c[3]]], c[4:9]),
+}
+
+
+@pytest.mark.parametrize("reader", sorted(LOW_DIGIT_READERS))
+@pytest.mark.parametrize("bad", [2**30 + card("As"), 2**64 + card("As"), -card("As")])
+def test_every_reader_refuses_a_card_in_a_longer_int(impl: ModuleType, reader: str, bad: int) -> None:
+    # The single-hand readers of the other games read card ints as evaluate does: the same refusal.
+    with pytest.raises(ValueError, match="not a card"):
+        LOW_DIGIT_READERS[reader](impl, bad, cards("Ks Qs Js Ts 2c 3d 9h 8h 7h"))
+
+
 @pytest.mark.parametrize("kind", [float, Decimal, Fraction])
 @pytest.mark.parametrize("n", [5, 6, 7])
 def test_numbers_equal_to_a_card_are_not_cards(compiled: ModuleType, pure: ModuleType, kind: type, n: int) -> None:
