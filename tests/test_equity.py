@@ -581,6 +581,43 @@ def test_ctrl_c_stops_long_work(compiled: ModuleType, threads: int, work: str) -
         assert float(done.stdout.split()[1]) < 10
 
 
+WORKER_INTERRUPT = """
+import signal, sys, threading, time
+import handrank
+sent = []
+def ctrl_c():  # to a worker thread once the job has one, where the system may put a terminal's Ctrl-C
+    while not any(t.name.startswith("ThreadPoolExecutor") for t in threading.enumerate()):
+        time.sleep(0.01)
+    time.sleep(0.2)
+    worker = next(t for t in threading.enumerate() if t.name.startswith("ThreadPoolExecutor"))
+    sent.append(time.perf_counter())
+    signal.pthread_kill(worker.ident, signal.SIGINT)
+threading.Thread(target=ctrl_c, daemon=True).start()
+try:
+    if sys.argv[1] == "deals":  # the exact kernel over 20,000 preflop deals, a millisecond each
+        from array import array
+        deals, weights, times = array("B", [51, 47, 0, 4] * 20000), array("d", [1.0] * 20000), array("q", [1] * 20000)
+        handrank._switch.evaluator.exact_deal_showdowns(deals, weights, times, threads=2)
+    else:
+        handrank.equity(["AhKh", "QQ+, AKs"], exact=False, trials=10**11, seed=1, threads=2, force=True)
+    print("finished")
+except KeyboardInterrupt:
+    print(f"interrupted {time.perf_counter() - sent[0]:.1f}")
+"""
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGINT to a thread is a POSIX thing")
+@pytest.mark.parametrize("work", ["deals", "monte carlo"])
+def test_ctrl_c_a_worker_thread_takes_stops_an_equity_job(compiled: ModuleType, work: str) -> None:
+    # Python runs the handler in the main thread, which only waits on the workers: it must still
+    # see the signal and stop the job.
+    done = subprocess.run(
+        [sys.executable, "-c", WORKER_INTERRUPT, work.split()[0]], capture_output=True, text=True, timeout=120
+    )
+    assert done.stdout.startswith("interrupted"), (done.stdout, done.stderr)
+    assert float(done.stdout.split()[1]) < 1.5  # seconds from the signal
+
+
 def test_explicit_combos_are_a_range_not_a_hand() -> None:
     # "AhAd, AhAc" reads as four cards too; as a player it is two combos.
     text = equity(["AhAd, AhAc", "KK"], board="2c 7d 9h")

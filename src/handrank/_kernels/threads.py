@@ -69,9 +69,10 @@ def run(task: Callable[[int, int], Any], bounds: Bounds, cancel: Optional[Callab
             pending = set(futures)
             while pending:  # a timed wait: back in Python between waits, where Ctrl-C is raised
                 done, pending = wait(pending, WAKE_SECONDS, FIRST_EXCEPTION)
-                failed = next((f.exception() for f in done if f.exception() is not None), None)
-                if failed is not None:
-                    raise failed
+                for future in done:
+                    failed = future.exception()
+                    if failed is not None:
+                        raise failed
             return [f.result() for f in futures]
         except BaseException:
             if cancel is not None:
