@@ -104,7 +104,7 @@ def ctrl_c():  # to the process, as a terminal sends it, or to one worker thread
 threading.Timer(1.0, ctrl_c).start()
 start = time.perf_counter()
 try:
-    push_fold_table([10] * 6, deals=60_000, iterations=1000, tolerance=0, threads=threads)  # about a minute
+    push_fold_table([10] * 6, deals=20_000, iterations=5000, tolerance=0, threads=threads)  # minutes, short sweeps
     print(f"finished {time.perf_counter() - start:.1f}")
 except KeyboardInterrupt:
     print(f"interrupted {time.perf_counter() - start:.1f}")
