@@ -6,7 +6,11 @@ The exact chip model on a nine-player final table (nine places paid; target unde
 twenty players (twenty paid; target under 1 s), each beside pokerkit, which weighs every
 finishing order of the paid places: its twenty-player time is estimated from a run on fewer
 places, since the orders number 2.4e18. Then the heads-up push-or-fold chart at every depth
-from 1 to 20 big blinds (target under 1 s in all). Best of ``--repeat`` runs each.
+from 1 to 20 big blinds (target under 1 s in all). Best of ``--repeat`` runs each. Last, push or
+fold first in at a table (``push_fold_table`` with its defaults, 10 big blinds): three seats,
+six on one thread and on every core, and a four-seat final table with the chip model; one run
+each (tens of seconds), with the sweeps run and the exploitability reached. No target: no other
+library solves it.
 """
 
 from __future__ import annotations
@@ -20,7 +24,7 @@ from _timing import best_of
 
 from handrank import _switch
 from handrank.icm import Model, icm, sampled_icm
-from handrank.pushfold import push_fold
+from handrank.pushfold import push_fold, push_fold_table
 
 
 def stacks_of(n: int, seed: int) -> list[float]:
@@ -67,6 +71,17 @@ def main() -> None:
     print(f"{'  Malmuth-Weitzman, the same':<34}{weitzman * 1e3:>10.1f}ms")
     chart = best_of(args.repeat, lambda: [push_fold(d) for d in range(1, 21)])
     print(f"{'push or fold, 1 to 20 bb':<34}{chart * 1e3:>10.1f}ms")
+    final_table = {"blinds": (100, 200), "ante": 20, "payouts": [50, 30, 20]}
+    for name, stacks, options in (
+        ("table, 3 seats", [10.0] * 3, {}),
+        ("table, 6 seats", [10.0] * 6, {}),
+        ("table, 6 seats, every core", [10.0] * 6, {"threads": 0}),
+        ("table, 4 seats, chip model", [3000.0, 2000.0, 1500.0, 1000.0], final_table),
+    ):
+        solved = []
+        took = best_of(1, lambda: solved.append(push_fold_table(stacks, **options)))  # type: ignore[arg-type]
+        result = solved[-1]
+        print(f"{name:<34}{took:>11.1f}s   {result.iterations} sweeps, exploitability {result.exploitability:.2g}")
 
 
 if __name__ == "__main__":
