@@ -12,11 +12,13 @@ from __future__ import annotations
 from array import array
 from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import combinations
 from typing import Optional, Union
 
 from . import _switch
 from ._kernels.table_push_fold import CLASSES, TableGame
 from ._kernels.tournament import _numbers
+from ._preflop import pair_classes
 from .icm import Model, _weitzman
 from .ranges import Range, grid_classes, hand_classes
 
@@ -167,15 +169,10 @@ def _tree(
 
 
 def _class_of() -> bytes:
-    """The class of each pair of card indices (rank * 4 + suit), in ``hand_classes`` order."""
-    index = {name: k for k, name in enumerate(hand_classes())}
-    ranks = "23456789TJQKA"
+    """The class of each pair of card indices, either order, in ``hand_classes`` order (``pair_classes``' table)."""
     out = bytearray(52 * 52)
-    for a in range(52):
-        for b in range(52):
-            high, low = max(a >> 2, b >> 2), min(a >> 2, b >> 2)
-            name = ranks[high] + ranks[low] + ("" if high == low else "s" if a & 3 == b & 3 else "o")
-            out[a * 52 + b] = index[name]
+    for (x, y), number in zip(combinations(range(52), 2), pair_classes()):
+        out[x * 52 + y] = out[y * 52 + x] = number
     return bytes(out)
 
 
