@@ -295,10 +295,26 @@ def _bug_five(held: list[int], jokers: int) -> list[tuple[int, bool]]:
     """``best_wild_five`` with each joker a bug: the hand ``_bug`` ranks, the bugs flagged."""
     if not jokers:
         return [(c, False) for c in evaluator.best_five(held)]
+    _, made, suits = _bug_choice(held, jokers)
+    if made is not None:
+        return _five_of_plan(held, made)
+    return [(c, c not in held) for c in named_order(evaluator.best_five(held + [from_index(48 + s) for s in suits]))]
+
+
+def _bug(held: list[int], jokers: int) -> int:
+    """The best rank with each joker a bug: an ace, or any card in a straight, a flush or a
+    straight flush."""
+    return _bug_choice(held, jokers)[0]
+
+
+def _bug_choice(held: list[int], jokers: int) -> tuple[int, Optional[Plan], tuple[int, ...]]:
+    """The best rank with each joker a bug, and how the bugs play: the planned five aces, straight,
+    flush or straight flush they complete, else None and the suits of the aces they are (the
+    highest suits not held, where suits tie)."""
     aces = [suit_of(c) for c in held if rank_of(c) == 12]
     if len(aces) + jokers >= 5:
-        return _five_of_plan(held, ([12] * 5, None))
-    free = [s for s in (3, 2, 1, 0) if s not in aces]  # a bug's ace of the highest suit not held
+        return 1, ([12] * 5, None), ()  # five aces
+    free = [s for s in (3, 2, 1, 0) if s not in aces]
     best, suits = min(
         (
             (FIVE_OF_A_KIND + evaluator.evaluate(held + [from_index(48 + s) for s in suits]), suits)
@@ -306,34 +322,14 @@ def _bug_five(held: list[int], jokers: int) -> list[tuple[int, bool]]:
         ),
         key=lambda found: found[0],
     )
-    made = _bug_made(held, jokers)
-    if made is not None and _value(made) < best:
-        return _five_of_plan(held, made)
-    return [(c, c not in held) for c in named_order(evaluator.best_five(held + [from_index(48 + s) for s in suits]))]
-
-
-def _bug_made(held: list[int], jokers: int) -> Optional[Plan]:
-    """The best straight flush, flush or straight the bugs complete, or None."""
     natural = sorted(((rank_of(c), suit_of(c)) for c in held), reverse=True)
-    suits = _suits(natural, jokers)
-    return _straight_flush(suits, jokers) or _flush_or_straight(
-        suits, sorted({r for r, _ in natural}, reverse=True), jokers
+    by_suit = _suits(natural, jokers)
+    made = _straight_flush(by_suit, jokers) or _flush_or_straight(
+        by_suit, sorted({r for r, _ in natural}, reverse=True), jokers
     )
-
-
-def _bug(held: list[int], jokers: int) -> int:
-    """The best rank with each joker a bug: an ace, or any card in a straight, a flush or a
-    straight flush."""
-    aces = [suit_of(c) for c in held if rank_of(c) == 12]
-    if len(aces) + jokers >= 5:
-        return 1  # five aces
-    free = [s for s in range(4) if s not in aces]
-    best = min(
-        FIVE_OF_A_KIND + evaluator.evaluate(held + [from_index(48 + s) for s in suits])
-        for suits in combinations(free, jokers)
-    )
-    made = _bug_made(held, jokers)
-    return best if made is None else min(best, _value(made))
+    if made is not None and _value(made) < best:
+        return _value(made), made, ()
+    return best, None, suits
 
 
 def _flush_ranks(suited: set[int], wilds: int) -> list[int]:
