@@ -120,6 +120,39 @@ Board: [3c 7c Jd]
 Seat 3: cy (big blind) won 5.05€
 """
 
+# A tournament's hand as Winamax writes one: the ante first in the stakes, the tournament's number
+# in the table's name, amounts in chips; bob's small blind is all he has after the ante.
+WINAMAX_TOURNAMENT = """Winamax Poker - Tournament "Sunday Test" buyIn: 9€ + 1€ level: 6 - HandId: #111-22-1700000000 \
+- Holdem no limit (10/100/200) - 2024/03/03 20:00:00 UTC
+Table: 'Sunday Test(777123)#004' 6-max (real money) Seat #1 is the button
+Seat 1: ann b (3000)
+Seat 2: bob (90)
+Seat 3: cy (2500)
+*** ANTE/BLINDS ***
+ann b posts ante 10
+bob posts ante 10
+cy posts ante 10
+bob posts small blind 80 and is all-in
+cy posts big blind 200
+Dealt to ann b [Ah Kd]
+*** PRE-FLOP ***\x20
+ann b raises 400 to 600
+cy folds
+*** FLOP *** [2c 7d 9h]
+*** TURN *** [2c 7d 9h][Js]
+*** RIVER *** [2c 7d 9h Js][3s]
+*** SHOW DOWN ***
+ann b shows [Ah Kd] (High card : Ace)
+bob shows [Qc Qd] (One pair : Queens)
+bob collected 270 from pot
+ann b collected 640 from pot
+*** SUMMARY ***
+Total pot 910 | No rake
+Board: [2c 7d 9h Js 3s]
+Seat 1: ann b (button) showed [Ah Kd] and won 640
+Seat 2: bob (small blind) showed [Qc Qd] and won 270 with One pair : Queens
+"""
+
 IGNITION = """Ignition Hand #5005: HOLDEM Tournament #7 TBL#1, Normal- Level 7 (100/200) - 2017-07-23 21:42:38
 Seat 40: Dealer (2,000 in chips)
 Seat 38: Small Blind [ME] (1,000 in chips)
@@ -294,9 +327,55 @@ def test_a_partypoker_tournament_hand_gets_the_blinds_its_header_names(tmp_path:
     )
     (hand,) = partypoker.read(write(tmp_path, text))
     assert hand.players == ["y", "z", "x"]
-    assert hand.blinds_or_straddles == [30, 100, 0]  # y had 30 left after the ante: all in for the small blind
+    # y had 30 left after the ante: all in for the small blind, which stays the table's, as PHH has it
+    assert hand.blinds_or_straddles == [50, 100, 0] and hand.min_bet == 100
+    assert hand.fields["_tournament"] == "7" and hand.fields["_level"] == 4  # the level of those blinds
     assert hand.fields["finishing_stacks"] == [0, 1690, 1350]
     assert check(hand) == "equal"
+
+
+@pytest.mark.parametrize(
+    ("dialect", "text", "stakes"),
+    [
+        (partypoker.PARTYPOKER, PARTY, ("$1", "$2")),
+        (poker888.POKER888, PACIFIC, ("$0.50", "$1")),
+        (fulltilt.FULL_TILT, FULL_TILT, ("$0.50", "$1")),
+        (winamax.WINAMAX, WINAMAX, ("€0.25", "€0.50")),
+        (ignition.IGNITION, IGNITION, ("100", "200")),
+    ],
+    ids=lambda value: value.site if isinstance(value, pokerstars.Dialect) else "",
+)
+def test_each_translation_gives_the_reader_the_tables_blinds(
+    dialect: pokerstars.Dialect, text: str, stakes: tuple[str, str]
+) -> None:
+    # The PokerStars reader keeps a short blind as the table's where the first line names the blinds
+    assert dialect.translate is not None
+    first = dialect.translate(text)[0][1]
+    assert first.endswith(f" ({stakes[0]}/{stakes[1]})"), first
+
+
+def test_a_winamax_tournament_hand_is_read_as_one_in_chips(tmp_path: Path) -> None:
+    (hand,) = winamax.read(write(tmp_path, WINAMAX_TOURNAMENT))
+    assert {k: hand.fields[k] for k in ("_tournament", "_buy_in", "_level")} == {
+        "_tournament": "777123",
+        "_buy_in": "€9+€1",
+        "_level": 6,
+    }
+    assert hand.players == ["bob", "cy", "ann b"] and hand.antes == [10, 10, 10]
+    assert hand.blinds_or_straddles == [100, 200, 0] and hand.min_bet == 200  # bob's 80: all in for 100
+    assert hand.fields["finishing_stacks"] == [270, 2290, 3030]
+    assert check(hand) == "equal"
+    first = dumps(hand).split("\n", 1)[0]
+    assert "Tournament #777123, €9+€1 Hold'em No Limit - Level VI (100/200)" in first
+    assert pokerstars.parse(dumps(hand)).fields["finishing_stacks"] == [270, 2290, 3030]
+    cash = winamax.read(write(tmp_path, WINAMAX))[0]
+    assert "_tournament" not in cash.fields and "_level" not in cash.fields
+
+
+def test_the_ipoker_translation_gives_the_reader_the_sessions_blinds() -> None:
+    game = "<game " + IPOKER.split("<game ", 1)[1].split("</game>", 1)[0] + "</game>"
+    assert ipoker.translate(game, "<gametype>Holdem NL €0.50/€1</gametype>")[0][1] == "Hold'em No Limit (€0.50/€1)"
+    assert ipoker.translate(game, "<gametype>Holdem NL</gametype>")[0][1] == "Hold'em No Limit"  # none named
 
 
 def test_ipoker_raises_read_as_what_they_make_the_bet_or_add_whichever_the_calls_match(tmp_path: Path) -> None:
@@ -369,14 +448,11 @@ def test_each_site_is_written_as_pokerstars_text_that_reads_back(tmp_path: Path,
 # and how many are not read, each with its reason.
 EXPORTS: dict[str, tuple[dict[str, int], tuple[str, ...]]] = {
     "partypoker": (
-        {"equal": 760, "refused": 41, "not read": 6},
-        (
-            "acts, but p",  # a tournament's sitting-out players folded out of turn
-            "the blinds are posted where PHH has no place for them",  # a short all-in big blind below the small
-        ),
+        {"equal": 766, "refused": 41},
+        ("acts, but p",),  # a tournament's sitting-out players folded out of turn
     ),
     "888": (
-        {"equal": 155, "refused": 2, "not read": 6},
+        {"equal": 158, "refused": 2, "not read": 3},
         (
             "can bet to",  # fixed-limit blinds of $0.06/$0.12 with bets of $0.25: the engine bets twice the blind
             "the blinds are posted where PHH has no place for them",

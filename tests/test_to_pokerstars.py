@@ -171,6 +171,12 @@ TOURNAMENTS = [
     ("ignition/hhp/test/fixtures/holdem/ignition/tourney-level22.txt", "Tournament #18094253", "18094253"),
     ("888/hhp/test/pacific/tourney.usd.nlh.2016/hands.txt", "Tournament #83728678", "83728678"),
     ("partypoker/hhp/test/partypoker/tourney.stt.usd.2016/hands.txt", "Sit & Go Hero (128487129)", "128487129"),
+    ("partypoker/hhp/test/partypoker/tourney.mtt.msk.9-max.2016/hands.txt", "Trny:128730277 Level:12", "128730277"),
+    (
+        "partypoker/PokerHandHistory/docs/SampleHandHistories/PartyPoker/HandHistory/Jerome_Terry/20120716/file1.txt",
+        "Trny:71196310 Level:9",
+        "71196310",
+    ),
     ("fulltilt/poker/tests/handhistory/ftp_hands.extracted.txt", "Sit & Go (Turbo) (268569961)", "268569961"),
     (
         "ipoker/hhp-xml/test/fixtures/ipoker/tourney.fpdb.NLHE-USD-MTT-Freeroll-201107.xml",
@@ -237,6 +243,29 @@ def test_a_tournament_header_gives_its_buy_in_and_level(head: str, buy_in: Optio
     assert head_fields(head.replace("Tournament #", "Table #"), TOURNAMENT, BUY_IN, LEVEL) == {}  # a cash game's
 
 
+@pytest.mark.parametrize(
+    ("game", "buy_in"),
+    [
+        ("NL Texas Hold'em $215 USD Buy-in Trny:2 Level:12  Blinds-Antes(1 200/2 400 -400) - Monday", "$215"),
+        ("NL Texas Hold'em $ 530 USD Buy-in Trny:2 Level:12  Blinds-Antes(1,250/2,500 -250) - Sunday", "$530"),
+        ("NL Texas Hold'em $1 USD Buy-in  - Sunday, July 24, 19:32:00 CEST 2016", "$1"),
+        ("NL Texas Hold'em  Trny:2 Level:12  Blinds-Antes(600/1,200 -50) - Monday", None),
+    ],
+)
+def test_a_partypoker_tournament_hand_gives_its_buy_in_and_the_level_after_its_seats(
+    game: str, buy_in: Optional[str]
+) -> None:
+    from handrank.history._tournament import head_fields
+    from handrank.history.partypoker import PARTYPOKER as PARTY
+
+    seats = "".join(f"Seat {i}: player {i} ( 1,500 )\n" for i in range(1, 11))
+    hand = f"#Game No : 1\n***** Hand History for Game 1 *****\n{game}\nTable T (2) Table #1 (Real Money)\n"
+    hand += f"Seat 1 is the button\nTotal number of players : 10/10\n{seats}Trny: 2 Level: 12\nBlinds(600/1,200)\n"
+    fields = head_fields(hand, PARTY.tournament, PARTY.buy_in, PARTY.level, PARTY.head_lines)
+    assert fields == {"_tournament": "2", **({"_buy_in": buy_in} if buy_in else {}), "_level": 12}
+    assert head_fields(hand.replace("Trny: 2 Level: 12", ""), PARTY.tournament, PARTY.buy_in, PARTY.level) == {}
+
+
 def test_a_level_the_writer_cannot_write_is_named() -> None:
     from handrank.history._tournament import header
 
@@ -295,6 +324,62 @@ def test_a_blind_posted_all_in_for_less_keeps_the_tables_blind() -> None:
     assert pokerstars.parse(written, history.source) == history
     again = replay(history)
     assert [again.stacks[i] for i in range(len(history.starting_stacks))] == history.fields["finishing_stacks"]
+
+
+SHORT_BIG_BLIND = """PokerStars Hand #7: Tournament #9, Hold'em No Limit - Level I (10/20) - 2020/01/01 0:00:00 ET
+Table '9 1' 9-max Seat #1 is the button
+Seat 1: ann (1000 in chips)
+Seat 2: bob (1000 in chips)
+Seat 3: cy (14 in chips)
+ann: posts the ante 5
+bob: posts the ante 5
+cy: posts the ante 5
+bob: posts small blind 5
+cy: posts big blind 9
+*** HOLE CARDS ***
+ann: folds
+bob: folds
+cy collected 29 from pot
+*** SUMMARY ***
+Total pot 29 | Rake 0
+"""
+
+
+def test_a_short_blind_is_told_by_the_stack_where_the_line_does_not_say_all_in() -> None:
+    """The translated sites write a short blind as any post: one that is all the stack had left
+    after the ante is all in, and the record keeps the table's blind; one of less than the stack is
+    a post of that much."""
+    history = pokerstars.parse(SHORT_BIG_BLIND)
+    assert history.blinds_or_straddles == [5, 20, 0] and history.min_bet == 20  # 9 of cy's 9 left: all in
+    assert check(history) == "equal"
+    history = pokerstars.parse(SHORT_BIG_BLIND.replace("cy (14 in chips)", "cy (15 in chips)"))
+    assert history.blinds_or_straddles == [5, 9, 0] and history.min_bet == 9  # 9 of 10 left: a post of 9
+
+
+@pytest.mark.skipif(not HH.is_dir(), reason=f"the sites' exports are not at {HH}")
+def test_the_translated_sites_short_blinds_keep_the_tables_blind_from_their_headers() -> None:
+    """Every hand of the PartyPoker and 888poker exports where a blind's poster had less than the
+    blind after the ante: the record's blind is the one the hand's lines name (the last
+    ``Blinds(...)`` before the deal, or the game's ``$a/$b``), and the hand replays to its winnings."""
+    from handrank.history.files import read_any
+
+    named = re.compile(r"Blinds(?:-Antes)?\(\s*([0-9][0-9, ]*)/([0-9][0-9, ]*)|^\$?([0-9.,]+)/\$?([0-9.,]+) ", re.M)
+    short = 0
+    for path in sorted(p for site in ("partypoker", "888") for p in (HH / site).rglob("*.txt")):
+        for history in read_any(str(path), []):
+            blinds, stacks = history.blinds_or_straddles or [], history.starting_stacks
+            antes = history.antes or [0] * len(stacks)
+            if not any(blind > 0 and stacks[i] - antes[i] < blind for i, blind in enumerate(blinds)):
+                continue
+            short += 1
+            head = path.read_bytes().replace(b"\0", b"").decode("utf-8", "replace")
+            hand = head[head.index(f"Game {history.fields['_hand_number']} ") :].split("Dealing down cards")[0]
+            found = [[g for g in m.groups() if g] for m in named.finditer(hand)][-1]
+            table = [float(g.replace(",", "").replace(" ", "")) for g in found]
+            assert history.min_bet == table[1], history.source
+            assert {b for b in blinds if b} <= set(table), history.source
+            assert check(history) == "equal", history.source
+    assert short == 24  # 8 of 888poker, 16 of PartyPoker (one in a cash game)
 
 
 @pytest.mark.parametrize("stacks", [[100, 15, 100], [8, 100, 100]])

@@ -34,6 +34,7 @@ _SHOWS = re.compile(r"^(shows|doesn't show|mucks) \[([^\]]*)\]")
 _NOT_SHOWN = re.compile(r"^(?:did not show his hand|does not show cards)")
 _WINS = re.compile(r"^(?:wins|collected) " + _MONEY)
 _TOURNAMENT_BLINDS = re.compile(r"Blinds(?:-Antes)?\(\s*([0-9][0-9, ]*)/([0-9][0-9, ]*)")
+_CASH_BLINDS = re.compile(r"^\s*([$€£]?[0-9][0-9,.]*)/([$€£]?[0-9][0-9,.]*) ")  # "$0.05/$0.10 USD NL ..."
 _ACTS = re.compile(r"^(?:posts|folds|checks|calls|bets|raises|is all-In|shows|doesn't show|mucks|did not|does not)")
 
 
@@ -50,7 +51,13 @@ def translate(text: str, winnings_hold_uncalled: Optional[bool]) -> list[tuple[i
     game = _GAME.search(lines[header + 1])
     if game is None:
         raise Unreadable(header + 1, f"not a game handrank reads: {lines[header + 1][:80]!r}")
-    rows = [(header, f"{_GAMES.get(game.group(2), game.group(2))} {_LIMITS.get(game.group(1), game.group(1))}")]
+    deal = next((n for n, row in enumerate(lines) if row.startswith("** Dealing down cards")), len(lines))
+    # A tournament's blinds: the header's, or those of a new level the lines after it name
+    levels = next((m for row in reversed(lines[:deal]) if (m := _TOURNAMENT_BLINDS.search(row))), None)
+    stakes = levels or _CASH_BLINDS.match(lines[header + 1])
+    blinds_text = f" ({stakes.group(1).replace(' ', '')}/{stakes.group(2).replace(' ', '')})" if stakes else ""
+    named = f"{_GAMES.get(game.group(2), game.group(2))} {_LIMITS.get(game.group(1), game.group(1))}"
+    rows = [(header, named + blinds_text)]
     seats = {m.group(2): (n, m) for n, row in enumerate(lines) if (m := _SEAT.match(row))}
     names = sorted(seats, key=len, reverse=True)  # the longest name first: "Ann B" before "Ann"
 
@@ -69,7 +76,7 @@ def translate(text: str, winnings_hold_uncalled: Optional[bool]) -> list[tuple[i
     big_blind = Decimal(0)
     small_posted = False
 
-    blinds = _unwritten_blinds(lines, seats, acting)
+    blinds = _unwritten_blinds(lines, seats, acting, levels)
     for n, row in enumerate(lines):
         row = row.strip().lstrip("\x00")
         if n <= header or not row:
@@ -144,14 +151,15 @@ def _amount(text: str, line: int) -> Decimal:
 
 
 def _unwritten_blinds(
-    lines: list[str], seats: dict[str, tuple[int, re.Match[str]]], acting: set[str]
+    lines: list[str],
+    seats: dict[str, tuple[int, re.Match[str]]],
+    acting: set[str],
+    stakes: Optional[re.Match[str]],
 ) -> list[tuple[str, str, Decimal]]:
-    """The blinds of a PartyPoker tournament hand, which its file leaves out: the blinds its header
-    names, posted by the two players dealt in after the button (heads-up, the button posts the small
-    one), each at most what the ante left of the player's stack."""
+    """The blinds of a PartyPoker tournament hand, which its file leaves out: the ``stakes`` of its
+    level, posted by the two players dealt in after the button (heads-up, the button posts the
+    small one), each at most what the ante left of the player's stack."""
     deal = next((n for n, row in enumerate(lines) if row.startswith("** Dealing down cards")), len(lines))
-    # The header's stakes, or those of a new level the lines after it name
-    stakes = next((m for row in reversed(lines[:deal]) if (m := _TOURNAMENT_BLINDS.search(row))), None)
     if stakes is None or any(re.search(r" posts (?:small|big|dead) blind", row) for row in lines):
         return []
     button = next((int(m.group(1)) for row in lines if (m := _BUTTON.match(row))), None)

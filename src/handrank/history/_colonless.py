@@ -28,6 +28,10 @@ _DEALT = re.compile(r"^Dealt to (.+?) \[([^\]]*)\]")
 _MOVE = re.compile(r"^(.+?): (calls|bets|raises \S+ to|all-in) (\S+)")
 _SEAT = re.compile(r"^Seat ([0-9]+): (.+?) \(([^)]*?)\)(.*)$")
 _SUFFIXED = re.compile(r"([0-9][0-9,]*(?:\.[0-9]+)?) ?([$€£])")
+_AMOUNT = r"[$€£]?[0-9][0-9,]*(?:\.[0-9]+)?"
+STAKES = re.compile(rf"\((?:{_AMOUNT}/)?({_AMOUNT})/({_AMOUNT})\)")
+"""The blinds in brackets on a hand's first line, ``(10/20)``, ``($0.25/$0.50)``, after the ante
+where a site writes it first (Winamax's tournaments: ``(25/100/200)``)."""
 
 
 @dataclass(frozen=True)
@@ -44,6 +48,8 @@ class Layout:
     """What follows a player's name: a space, or Ignition's ``" : "``."""
     collapse_spaces: bool = False
     """Whether runs of spaces are one (Ignition writes a name with one or two)."""
+    stakes: re.Pattern[str] = STAKES
+    """The table's blinds on the first line, groups 1 and 2 (with the currency before the amount)."""
 
 
 def _rewrite(rewrite: Rewrite, match: re.Match[str], name: str = "") -> str:
@@ -58,7 +64,8 @@ def translate(text: str, layout: Layout) -> list[tuple[int, str]]:
     game = layout.game(lines[0])
     if game is None:
         raise Unreadable(0, f"not a game handrank reads: {lines[0][:80]!r}")
-    rows = [(0, game)]
+    stakes = layout.stakes.search(lines[0])
+    rows = [(0, f"{game} ({stakes.group(1)}/{stakes.group(2)})" if stakes else game)]
     button = next(((n, m) for n, row in enumerate(lines) if (m := layout.button.search(row))), None)
     if button is None:
         raise Unreadable(0, "no line names the button's seat")

@@ -18,7 +18,7 @@ LEVEL = re.compile(r"\bLevel:? *([IVXLCDM]+|[0-9]+)\b")
 """The level of the blinds: Roman in PokerStars's header (``Level IV``), Arabic in others'."""
 
 HEAD_LINES = 4
-"""The lines at the top of a hand where a site says it is a tournament's."""
+"""The lines at the top of a hand where most sites say it is a tournament's."""
 
 _NUMERALS = [(1000, "M"), (900, "CM"), (500, "D"), (400, "CD"), (100, "C"), (90, "XC")]
 _NUMERALS += [(50, "L"), (40, "XL"), (10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I")]
@@ -47,19 +47,25 @@ def level_number(text: str) -> int:
 
 
 def head_fields(
-    text: str, number: Optional[re.Pattern[str]], buy_in: Optional[re.Pattern[str]], level: Optional[re.Pattern[str]]
+    text: str,
+    number: Optional[re.Pattern[str]],
+    buy_in: Optional[re.Pattern[str]],
+    level: Optional[re.Pattern[str]],
+    lines: int = HEAD_LINES,
 ) -> dict[str, Any]:
-    """The record's tournament fields for the hand ``text``, from its first lines: none for a cash
-    game (``number`` finds nothing); else its number and, where the site writes them there, its
-    buy-in (spaces around ``+`` and after a currency sign dropped, as PokerStars writes it) and level."""
-    head = "\n".join(text.split("\n", HEAD_LINES)[:HEAD_LINES])
+    """The record's tournament fields for the hand ``text``, from its first ``lines``: none for a
+    cash game (``number`` finds nothing); else its number and, where the site writes them there, its
+    buy-in (spaces around ``+`` and after a currency sign dropped, a sign after its amount put before
+    it, as PokerStars writes it) and level."""
+    head = "\n".join(text.split("\n", lines)[:lines])
     found = number.search(head) if number else None
     if not found:
         return {}
     fields: dict[str, Any] = {"_tournament": found.group(1)}
     paid = buy_in.search(head) if buy_in else None
     if paid:
-        fields["_buy_in"] = re.sub(r"(?<=[$€£]) | ?\+ ?", lambda m: "+" if "+" in m.group() else "", paid.group(1))
+        paid_text = re.sub(r"(?<=[$€£]) | ?\+ ?", lambda m: "+" if "+" in m.group() else "", paid.group(1))
+        fields["_buy_in"] = re.sub(r"([0-9][0-9,.]*) ?([$€£])", r"\2\1", paid_text)
     blinds = level.search(head) if level else None
     if blinds:
         fields["_level"] = level_number(blinds.group(1))

@@ -32,6 +32,7 @@ def _game(first: str) -> Optional[str]:
 LAYOUT = Layout(
     game=_game,
     button=re.compile(r"^The button is in seat #([0-9]+)"),
+    stakes=re.compile(r" - ([$€£]?[0-9][0-9,.]*)/([$€£]?[0-9][0-9,.]*) - "),
     player_lines=(
         (re.compile(r"^posts (?:the|a dead) (small|big) blind of (\S+)"), r"{name}: posts \1 blind \2"),
         (re.compile(r"^antes (\S+)"), r"{name}: posts the ante \1"),

@@ -24,7 +24,7 @@ from ._street import Street, money, summary
 from .model import HandHistory, kept
 from .pokerstars import Dialect, Unreadable, _delivered, _pieces, parse
 
-_GAMETYPE = re.compile(r"<gametype>\s*(Holdem|Omaha) (NL|PL|FL|L)\b")
+_GAMETYPE = re.compile(r"<gametype>\s*(Holdem|Omaha) (NL|PL|FL|L)\b(?: ([^\s/<]+)/([^\s/<]+)<)?")
 _GAMES = {"Holdem": "Hold'em", "Omaha": "Omaha"}
 _LIMITS = {"NL": "No Limit", "PL": "Pot Limit", "FL": "Limit", "L": "Limit"}
 _POSTS = {1: "small blind", 2: "big blind", 15: "the ante"}
@@ -81,7 +81,9 @@ def translate(text: str, game_type: str) -> list[tuple[int, str]]:
     button = next((p.get("seat") for p in players if p.get("dealer") == "1"), None)
     if button is None:
         raise Unreadable(0, 'no player has the button (dealer="1")')
-    rows = [(0, f"{_GAMES[kind.group(1)]} {_LIMITS[kind.group(2)]}"), (0, f"Table '' Seat #{button} is the button")]
+    stakes = f" ({kind.group(3)}/{kind.group(4)})" if kind.group(3) else ""
+    rows = [(0, f"{_GAMES[kind.group(1)]} {_LIMITS[kind.group(2)]}{stakes}")]
+    rows.append((0, f"Table '' Seat #{button} is the button"))
     for p in players:
         name = p.get("name", "")
         out = "" if name in dealt else " is sitting out"

@@ -17,9 +17,12 @@ PARTYPOKER = Dialect(
     "PartyPoker",
     re.compile(r"^(?:#Game No : [0-9]+ *\n)?\*{5} Hand History for Game ([0-9]+) \*{5}", re.M),
     translate=lambda text: translate(text, winnings_hold_uncalled=True),
-    tournament=re.compile(r"^Table .*?(?:Sit & Go|Tourney).*?\(([0-9]+)\)", re.M),
-    buy_in=re.compile(r"^Table ([^ ]*[0-9][^ ]*) (?:Sit & Go|Tourney)", re.M),
-    level=None,  # its "Level: N" line comes after the seats
+    # A tournament's hand names it and its level on a line after the seats (the level the blinds
+    # after it are of), and on the game's line in some years
+    tournament=re.compile(r"^Trny: ?([0-9]+) +Level: ?[0-9]+", re.M),
+    buy_in=re.compile(r"Hold'em ([$€£] ?[0-9][0-9,.]*) [A-Z]{3} Buy-in\b"),
+    level=re.compile(r"^Trny: ?[0-9]+ +Level: ?([0-9]+)", re.M),
+    head_lines=20,  # the header's three, the button's, the count, up to ten seats, the Trny line
 )
 
 

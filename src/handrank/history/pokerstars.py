@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any, Callable, Optional, Union
 
 from ._record import record
-from ._tournament import BUY_IN, LEVEL, TOURNAMENT, head_fields
+from ._tournament import BUY_IN, HEAD_LINES, LEVEL, TOURNAMENT, head_fields
 from .model import HandHistory, kept
 
 HEADER = re.compile(r"^PokerStars (?:Zoom |Home Game )?(?:Hand|Game) #([0-9]+)", re.M)
@@ -36,7 +36,8 @@ _STAKES = re.compile(r"\(" + _MONEY + "/" + _MONEY + r"(?: [A-Z]{3})?\)")
 """The header's stakes, ``(10/20)`` or ``($0.05/$0.10 USD)``: the table's blinds in a big-bet game."""
 _BET_AND_MUCK = re.compile(r"^(.+?): Bet & Muck (?:folds|" + _MONEY + ")")  # a bet whose maker mucks if called
 _ACTION = re.compile(r"^(.+?): (folds|checks|calls|bets|raises)(?: " + _MONEY + r")?(?: to " + _MONEY + r")?")
-_STREET = re.compile(r"^\*\*\* (FIRST |SECOND |THIRD )?(FLOP|TURN|RIVER) \*\*\* (?:\[[^\]]*\] )?\[([^\]]*)\]")
+# A street's cards after those dealt before it, with a space between or not (Winamax's newer files)
+_STREET = re.compile(r"^\*\*\* (FIRST |SECOND |THIRD )?(FLOP|TURN|RIVER) \*\*\* (?:\[[^\]]*\] ?)?\[([^\]]*)\]")
 _RUN_NUMBER = {"FIRST ": 1, "SECOND ": 2, "THIRD ": 3}
 _SHOWS = re.compile(r"^(.+?): (shows|mucks) \[([^\]]*)\]")
 _MUCKS = re.compile(r"^(.+?): (mucks hand|doesn't show hand)")
@@ -112,6 +113,8 @@ class Dialect:
     """A tournament's buy-in in its first lines, group 1 (the record's ``_buy_in``)."""
     level: Optional[re.Pattern[str]] = LEVEL
     """A tournament's level of blinds in its first lines, group 1 (the record's ``_level``)."""
+    head_lines: int = HEAD_LINES
+    """How many lines of a hand's top the three patterns above look at."""
 
 
 POKERSTARS = Dialect("PokerStars", HEADER)
@@ -158,14 +161,15 @@ def parse(text: str, source: str = "<text>", line: int = 1, dialect: Dialect = P
     if "Cap" in first:
         raise fail(0, "a capped game: the engine has no cap on the amount a player may lose")
     variant = _VARIANTS[played]
-    # The table's blinds where the header gives them (a big-bet game in PokerStars's own layout): a
-    # blind posted all in for less is still the table's blind, as PHH records it; its chips are the post's.
-    stakes = _STAKES.search(first) if not dialect.translate and not variant.startswith("F") else None
+    # The table's blinds where the header gives them (a big-bet game; a translation writes them as
+    # PokerStars does): a blind posted all in for less is still the table's blind, as PHH records
+    # it; its chips are the post's. All in: the line says so, or the post is what the stack had left.
+    stakes = _STAKES.search(first) if not variant.startswith("F") else None
     table_blinds = (_amount(stakes.group(1)), _amount(stakes.group(2))) if stakes else None
 
-    def blind(amount: Union[int, float], which: int, row: str) -> Union[int, float]:
-        short = table_blinds and amount < table_blinds[which] and row.rstrip().endswith("and is all-in")
-        return table_blinds[which] if table_blinds and short else amount
+    def blind(amount: Union[int, float], which: int, row: str, seat: int) -> Union[int, float]:
+        all_in = row.rstrip().endswith("and is all-in") or state["put"][seat] >= stacks[seat]
+        return table_blinds[which] if table_blinds and amount < table_blinds[which] and all_in else amount
 
     for marker in ("*** HOLE CARDS ***", "*** SUMMARY ***"):
         if marker not in joined:
@@ -203,7 +207,7 @@ def parse(text: str, source: str = "<text>", line: int = 1, dialect: Dialect = P
         "rake": 0, "runs": 1, "cuts": [], "total": None, "cashed_out": {}, "showdown": False,
         "straddles": {}, "ev_cashout": {},
         "hole_cards": 5 if "5 Card" in first else 4 if played[0].startswith("Omaha") else 2,
-        "tournament": head_fields(text, dialect.tournament, dialect.buy_in, dialect.level),
+        "tournament": head_fields(text, dialect.tournament, dialect.buy_in, dialect.level, dialect.head_lines),
     }  # fmt: skip
     posted_small = posted_big = False
     for offset, (row, verb) in enumerate(zip(body, verbs), i):
@@ -228,10 +232,10 @@ def parse(text: str, source: str = "<text>", line: int = 1, dialect: Dialect = P
             if kind == "the ante":
                 state["antes"][seat] = amount
             elif kind == "small blind" and not posted_small and not posted_big:
-                state["blinds"][seat], posted_small = blind(amount, 0, row), True
+                state["blinds"][seat], posted_small = blind(amount, 0, row, seat), True
                 state["street"][seat] = amount
             elif kind == "big blind" and not posted_big:
-                state["blinds"][seat], posted_big = blind(amount, 1, row), True
+                state["blinds"][seat], posted_big = blind(amount, 1, row, seat), True
                 state["street"][seat] = amount
             elif kind == "big blind":
                 state["posts"][seat] = amount

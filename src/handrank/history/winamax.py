@@ -1,7 +1,9 @@
 """Winamax text hand histories, read by the PokerStars reader through a translation of their
 layout (``_colonless``): no colon after a player's name, the currency after the amount
 (``0.25€``), the blinds and antes under a street of their own, no uncalled bet written (what a
-player collects holds it), and a summary's total pot that leaves the rake out."""
+player collects holds it), and a summary's total pot that leaves the rake out. A tournament's
+hand names its buy-in and level in the header, its stakes with the ante first (``(25/100/200)``)
+and its number in the table's name (``'Sunday(123456)#004'``)."""
 
 from __future__ import annotations
 
@@ -56,6 +58,10 @@ WINAMAX = Dialect(
     "Winamax",
     re.compile(r"^Winamax Poker - .*?HandId: #([0-9-]+) - ", re.M),
     translate=lambda text: translate(text, LAYOUT),
+    # A tournament's hand: its buy-in and level in the header, its number in the table's name
+    tournament=re.compile(r"^Winamax Poker - Tournament .*\nTable: '[^'\n]*\(([0-9]+)\)#", re.M),
+    buy_in=re.compile(r"^Winamax Poker - Tournament .*? buyIn: (.+?)(?: level: [0-9]+)? - HandId: ", re.M),
+    level=re.compile(r"^Winamax Poker - Tournament .*? level: ([0-9]+) - HandId: ", re.M),
 )
 
 
