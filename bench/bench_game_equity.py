@@ -1,6 +1,6 @@
 """Equity in Omaha, Omaha hi-lo, short deck and stud, beside pokerkit's ``calculate_equities``.
 
-    python bench/bench_game_equity.py [--repeat 3] [--samples 2000]
+    python bench/bench_game_equity.py [--repeat 3] [--samples 2000] [--pokenum PATH]
 
 Exact heads-up preflop enumerations (PLO4 target under 0.25 s, PLO5 under 1 s), and the Monte
 Carlo rate (target 10 M trials a second on one core, and 1,000x pokerkit's on the same hands; and
@@ -8,12 +8,18 @@ on two threads), many hands against one range (``equity_many`` beside a loop of 
 pokerkit's rate measured on ``--samples`` of its own samples, single-threaded. Stud: every deal
 three ways from fifth street (target: within seconds), and the Monte Carlo rate from third street
 beside pokerkit's.
+
+With ``--pokenum PATH``, pokersource's ``pokenum`` (built by hand from its public source; nothing
+here builds it) counts the PLO4 and PLO4 hi-lo deals too, in turns with handrank on one thread:
+both times, the ratio, and both answers' equities, which must agree.
 """
 
 from __future__ import annotations
 
 import argparse
 import platform
+import re
+import subprocess
 import time
 
 from _timing import best_of
@@ -44,12 +50,32 @@ def pokerkit_rate(hands: list[str], samples: int, stud: bool = False) -> float:
     return samples / (time.perf_counter() - start)
 
 
+def beside_pokenum(path: str, repeat: int) -> None:
+    """pokenum's exact heads-up preflop counts (``-o``, ``-o8``) beside handrank's on one thread."""
+    for name, flag, game in (("PLO4", "-o", "omaha"), ("PLO4 hi-lo", "-o8", "omaha-hilo")):
+        hands = next(h for n, _, h in EXACT if n == name)
+        command = [path, flag, *hands[0].split(), "-", *hands[1].split()]
+        theirs = best_of(repeat, lambda: subprocess.run(command, check=True, capture_output=True))
+        ours = best_of(repeat, lambda: handrank.equity(hands, game=game, exact=True, threads=1))
+        printed = subprocess.run(command, check=True, capture_output=True, text=True).stdout.split("\n")
+        their_equity = [float(row.split()[-1]) for row in printed if re.match(r"[2-9TJQKA][shdc] ", row)]
+        equity = [p.equity for p in handrank.equity(hands, game=game, exact=True, threads=1).players]
+        assert all(abs(a - b) < 1e-3 for a, b in zip(sorted(their_equity), sorted(equity))), (their_equity, equity)
+        print(
+            f"exact {name} heads-up preflop, one thread: handrank {ours:.3f} s, pokenum {theirs:.3f} s "
+            f"({ours / theirs:.2f}x its time); equity {equity[0]:.3f} and {equity[1]:.3f} in both"
+        )
+
+
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     p.add_argument("--repeat", type=int, default=3)
     p.add_argument("--samples", type=int, default=2000)
+    p.add_argument("--pokenum", help="a pokenum binary built from pokersource, run beside handrank")
     args = p.parse_args()
     print(f"handrank {_switch.IMPLEMENTATION}; {platform.machine()}, Python {platform.python_version()}")
+    if args.pokenum:
+        beside_pokenum(args.pokenum, args.repeat)
     for name, game, hands in EXACT:
         seconds = best_of(args.repeat, lambda: handrank.equity(hands, game=game, exact=True, force=True))
         boards = handrank.equity(hands, game=game, exact=True, force=True).boards
