@@ -28,7 +28,7 @@ from _timing import best_of
 import handrank
 from handrank import _eval_py, card_str, to_index
 from handrank.decks import evaluate_decks
-from handrank.wild import evaluate_wild
+from handrank.wild import evaluate_wild, evaluate_wild_many
 
 try:
     from handrank import _eval_c
@@ -178,9 +178,9 @@ def other_games_section(n: int, rows: int, seed: int) -> None:
                 per_call(module.evaluate_partial, shown_hands[:size], False),
             )
         )
-    # Wild cards and several decks: Python searches over the plain evaluator (no compiled kernel yet).
-    wild_hands = [h[:6] for h in holdem_hands[: n // 20]]  # six cards and a joker
-    deuces = [h[:5] for h in holdem_hands[: n // 20]]
+    # Wild cards: handrank.wild over the compiled kernel; several decks: a Python search.
+    wild_hands = [h[:6] for h in holdem_hands]  # six cards and a joker
+    deuces = [h[:5] for h in holdem_hands]
     doubled = [h[:6] + h[:1] for h in holdem_hands[: n // 20]]  # a card twice, two decks
     single.append(("handrank evaluate_wild, 6 cards and a joker", per_call(wild_hand, wild_hands, False)))
     single.append(("handrank evaluate_wild, 5 cards, deuces wild", per_call(deuces_wild, deuces, False)))
@@ -223,6 +223,17 @@ def other_games_section(n: int, rows: int, seed: int) -> None:
     batch.append(("evaluate_badugi_many", best_of(5, lambda: _eval_c.evaluate_badugi_many(badugi_rows)) / rows * 1e9))
     batch.append(
         ("evaluate_partial_many, 4 cards", best_of(5, lambda: _eval_c.evaluate_partial_many(badugi_rows)) / rows * 1e9)
+    )
+    joker_rows = holdem_rows.copy()
+    joker_rows[:, 6] = 52  # six cards and a joker
+    batch.append(
+        ("evaluate_wild_many, 6 cards and a joker", best_of(5, lambda: evaluate_wild_many(joker_rows)) / rows * 1e9)
+    )
+    batch.append(
+        (
+            "evaluate_wild_many, 7 cards, deuces wild",
+            best_of(5, lambda: evaluate_wild_many(holdem_rows, "2")) / rows * 1e9,
+        )
     )
     print_table(f"The same, batches of {rows:,} uint8 rows", batch, f"evaluate_many, hold'em, {best} kernel")
 
@@ -342,7 +353,7 @@ def import_section() -> None:
     pure = wall("import os; os.environ['HANDRANK_PURE_PYTHON'] = '1'; import handrank")
     from handrank import _table_files
 
-    t = _table_files.load()
+    t = _table_files.load().main
     lists = (
         t.flush,
         t.unique5,

@@ -311,10 +311,12 @@ from handrank import _eval_c
 from handrank.iso import HandIndexer
 threads = int(sys.argv[2])
 row = np.array([[0, 5, 10, 15, 20, 27, 33, 40, 44]], dtype=np.uint8)
+jokers = np.array([[0, 5, 10, 15, 20, 52, 53]], dtype=np.uint8)  # five cards and two jokers
 work = {  # each several seconds on one core: rows broadcast from one, so they cost no memory
     "omaha": lambda: _eval_c.evaluate_omaha_many(np.broadcast_to(row, (60_000_000, 9)), threads=threads),
     "low": lambda: _eval_c.evaluate_low_many(np.broadcast_to(row[:, :7], (80_000_000, 7)), threads=threads),
     "index": lambda: HandIndexer([2, 5]).index_many(np.broadcast_to(row[:, :7], (50_000_000, 7)), threads=threads),
+    "wild": lambda: _eval_c.evaluate_wild_rows(np.broadcast_to(jokers, (80_000_000, 7)), threads=threads),
     "unindex": lambda: HandIndexer([2, 5]).unindex_many(np.zeros(60_000_000, dtype=np.int64), threads=threads),
 }[sys.argv[1]]
 sent = []
@@ -340,7 +342,7 @@ except KeyboardInterrupt:
 
 @pytest.mark.skipif(sys.platform == "win32", reason="SIGINT to oneself is a POSIX thing")
 @pytest.mark.parametrize(("threads", "to"), [(1, "process"), (2, "process"), (2, "worker")])
-@pytest.mark.parametrize("work", ["omaha", "low", "index", "unindex"])
+@pytest.mark.parametrize("work", ["omaha", "low", "index", "unindex", "wild"])
 def test_ctrl_c_stops_a_long_batch_within_a_second(compiled: ModuleType, threads: int, to: str, work: str) -> None:
     # Python runs the handler in the main thread only: a SIGINT a worker thread took must still
     # stop the batch, though the main thread is only waiting.

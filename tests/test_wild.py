@@ -3,10 +3,13 @@ card for each wild card, and against hands ranked by hand from the rules."""
 
 from __future__ import annotations
 
+import importlib
 import random
+from array import array
 from collections import Counter
 from itertools import combinations, product
 from pathlib import Path
+from types import ModuleType
 
 import numpy as np
 import pytest
@@ -23,6 +26,7 @@ from handrank.wild import (
     describe_wild,
     evaluate_wild,
     evaluate_wild_low,
+    evaluate_wild_many,
     wild_cards,
 )
 
@@ -225,12 +229,19 @@ def _brute_force_ranks(natural: np.ndarray, jokers: int) -> np.ndarray:
 @pytest.mark.parametrize("jokers", [1, 2])
 def test_every_five_card_hand_with_jokers_is_the_brute_force(jokers: int) -> None:
     """Every hand of five from a deck of 53 or 54 cards that holds a joker: 270,725 with one, and
-    with two 22,100 more; each joker tried as every card."""
+    with two 22,100 more; each joker tried as every card. The single call and the batch of the
+    evaluator the switch picked, and the pure batch."""
     natural = np.array(list(combinations(range(52), 5 - jokers)), dtype=np.uint8)
     expected = _brute_force_ranks(natural, jokers)
     got = np.array([evaluate_wild([from_index(int(i)) for i in row], jokers=jokers) for row in natural])
     assert len(got) == (270_725 if jokers == 1 else 22_100)
     assert (got == expected).all(), natural[got != expected][:5]
+    rows = np.concatenate(
+        [natural, np.broadcast_to(np.array([52, 53][:jokers], dtype=np.uint8), (len(natural), jokers))], 1
+    )
+    assert (evaluate_wild_many(rows) == expected).all()
+    if hr.IMPLEMENTATION == "cython":  # the pure batch too (a pure-only run checks it above)
+        assert (importlib.import_module("handrank._eval_py").evaluate_wild_rows(rows) == expected).all()
     # The class counts the rules page gives, one column a number of jokers.
     classes = [
         "five of a kind" if r <= FIVE_OF_A_KIND else CLASS_NAMES[hand_class(int(r) - FIVE_OF_A_KIND)] for r in got
@@ -372,3 +383,57 @@ def test_the_best_five_is_the_hand_played(size: int, jokers: int, wild: str) -> 
         assert len(five) - len(natural) <= jokers + sum(c in declared for c in held)
     plain = hr.cards("As Kd 9c 7h 3s 4d")
     assert [c for c, _ in best_wild_five(plain)] == hr.best_five(plain)
+
+
+@pytest.mark.parametrize("size", [5, 6, 7])
+def test_both_evaluators_rank_every_wild_row_alike(compiled: ModuleType, pure: ModuleType, size: int) -> None:
+    """Random rows of two jokers and declared wild cards (none, deuces, the one-eyed jacks, random
+    ones): the compiled batch, the pure batch and each one's single call agree row by row."""
+    rng = np.random.default_rng(size)
+    rows = np.array([rng.permutation(54)[:size] for _ in range(6000)], dtype=np.uint8)
+    for mask in [0, 0b1111, (1 << 38) | (1 << 39), int(rng.integers(0, 1 << 52))]:
+        ranks = compiled.evaluate_wild_rows(rows, mask)
+        assert np.array_equal(ranks, pure.evaluate_wild_rows(rows, mask))
+        assert np.array_equal(ranks, compiled.evaluate_wild_rows(rows, mask, threads=2))
+        for row, rank in zip(rows[:400], ranks[:400]):
+            held, jokers = [hr.DECK[v] for v in row if v < 52], int(sum(v >= 52 for v in row))
+            assert compiled.evaluate_wild_cards(held, jokers, mask) == rank
+            assert pure.evaluate_wild_cards(held, jokers, mask) == rank
+        assert ranks.min() >= 1 and ranks.max() <= WORST_WILD_RANK
+
+
+@pytest.mark.parametrize(
+    ("call", "message"),
+    [
+        (lambda m: m.evaluate_wild_cards("As Kd Qc Jh"), "expected 5 to 7 cards, jokers counted, got 4"),
+        (lambda m: m.evaluate_wild_cards("As Kd Qc Jh Ts 9s 8s", 1), "expected 5 to 7 cards, jokers counted, got 8"),
+        (lambda m: m.evaluate_wild_cards("As Kd Qc Jh Ts 9s 8s 7s"), "expected 5 to 7 cards, jokers counted, got 8"),
+        (lambda m: m.evaluate_wild_cards("As Kd Qc Jh", 3), "a deck holds one or two jokers, got 3"),
+        (lambda m: m.evaluate_wild_cards("As Kd Qc Jh", True), "jokers is a count of jokers, 0 or more, got True"),
+        (lambda m: m.evaluate_wild_cards("As Kd Qc Jh", -1), "jokers is a count of jokers, 0 or more"),
+        (lambda m: m.evaluate_wild_cards("As As Qc Jh", 1), "duplicate"),
+        (lambda m: m.evaluate_wild_cards([1, 2, 3, 4, 5]), "not a card: 1"),
+        (lambda m: m.evaluate_wild_cards("As Kd Qc Jh Ts", 0, -1), "wild_mask is an int of bits"),
+        (lambda m: m.evaluate_wild_rows(np.array([[51, 47, 43, 39, 54]])), "row 0: 54 is neither a card index"),
+        (lambda m: m.evaluate_wild_rows(np.array([[1, 2, 3, 4, 5], [51, 52, 43, 52, 9]])), "row 1: a joker"),
+        (lambda m: m.evaluate_wild_rows(np.array([[51, 47, 43, 51, 52]])), r"row 0: As \(index 51\) twice"),
+        (lambda m: m.evaluate_wild_rows(np.array([[51, 47, 43, 39, -1]])), "row 0: -1 is neither"),
+        (lambda m: m.evaluate_wild_rows(np.array([[51, 47, 43, 39, 52]]), 1 << 52), "wild_mask is an int of bits"),
+        (lambda m: m.evaluate_wild_rows(np.array([[51, 47, 43, 39, 52]]), True), "wild_mask is an int of bits"),
+        (lambda m: m.evaluate_wild_rows(np.array([[51, 47, 43, 39]])), "expected 5, 6, 7 cards per row"),
+    ],
+)
+def test_the_kernels_name_bad_input_alike(impl: ModuleType, call: object, message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        call(impl)  # type: ignore[operator]
+
+
+def test_wild_rows_name_their_wild_cards_as_the_single_call_does() -> None:
+    rows = np.array([[0, 13, 26, 39, 51], [0, 48, 49, 50, 53]], dtype=np.int16)  # 2c 5d 8h Js As; 2c Ac Ad Ah Jk
+    assert evaluate_wild_many(rows, wild="2").tolist() == [evaluate_wild("2c 5d 8h Js As", wild="2"), 1]
+    assert evaluate_wild_many(rows, wild=["Js"]).tolist() == [evaluate_wild("2c 5d 8h Js As", wild="Js"), 35]
+    flat = memoryview(array("B", rows.ravel().tolist())).cast("B", (2, 5))
+    assert isinstance(evaluate_wild_many(flat), array) and list(evaluate_wild_many(flat, "2")) == [
+        evaluate_wild("2c 5d 8h Js As", wild="2"),
+        1,
+    ]

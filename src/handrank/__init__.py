@@ -70,6 +70,7 @@ _LAZY = {
     "winners": "rules",
     "evaluate_wild": "wild",
     "evaluate_wild_low": "wild",
+    "evaluate_wild_many": "wild",
     "describe_wild": "wild",
     "evaluate_decks": "decks",
     "describe_decks": "decks",
@@ -96,7 +97,7 @@ if TYPE_CHECKING:
     )
     from .ranges import Range, hand_classes
     from .rules import Pot, Settlement, compare, settle, split_hi_lo, winners
-    from .wild import describe_wild, evaluate_wild, evaluate_wild_low
+    from .wild import describe_wild, evaluate_wild, evaluate_wild_low, evaluate_wild_many
     from .words import describe
 
 
@@ -198,6 +199,7 @@ __all__ = [
     "evaluate_partial_many",
     "evaluate_wild",
     "evaluate_wild_low",
+    "evaluate_wild_many",
     "describe_wild",
     "evaluate_decks",
     "describe_decks",

@@ -123,6 +123,12 @@ class Evaluator(Protocol):
     def evaluate_partial_many(self, hands: object, low: bool = False, threads: Optional[int] = None) -> Ranks:
         """``evaluate_partial`` of each row of an (n, k) array of 0-51 indices, k = 1 to 4."""
 
+    def evaluate_wild_cards(self, cards: Cards, jokers: int = 0, wild_mask: int = 0) -> int:
+        """The wild-card scale's rank of cards, ``jokers`` and ``wild_mask``'s cards wild, 5 to 7 in all."""
+
+    def evaluate_wild_rows(self, hands: object, wild_mask: int = 0, threads: Optional[int] = None) -> Ranks:
+        """``evaluate_wild_cards`` of rows of 5-7 indices, 52 and 53 jokers, ``wild_mask``'s cards wild."""
+
     def evaluate_short_deck(self, cards: Cards, trips_beat_straight: bool = True) -> int:
         """Short deck's best five of 5 to 7 cards of six to ace: 1 (royal flush) ... 1404."""
 
@@ -331,9 +337,11 @@ KERNELS = (
     "shuffle",
     "table_deals",
     "table_push_fold_solve",
+    "evaluate_wild_cards",
+    "evaluate_wild_rows",
 )
-"""The kernels ``handrank.odds``, ``handrank._game_odds``, ``handrank.iso``, ``handrank.icm``, ``handrank.pushfold`` and the shims call, and the types of the shims'
-card objects; the package does not export them."""
+"""The kernels ``handrank.odds``, ``handrank._game_odds``, ``handrank.iso``, ``handrank.icm``, ``handrank.pushfold``,
+``handrank.wild`` and the shims call, and the types of the shims' card objects; the package does not export them."""
 
 PUBLIC: tuple[str, ...] = tuple(name for name in NAMES if name not in KERNELS)
 """The functions ``handrank`` exports from the evaluator the switch picked."""

@@ -31,8 +31,18 @@ from functools import lru_cache
 from itertools import combinations
 from typing import Optional, Union
 
+from ._kernels.core import Ranks
+from ._kernels.wild import (
+    FIVE_OF_A_KIND,
+    Plan,
+    checked_jokers,
+    flush_or_straight,
+    plan,
+    straight_flush,
+    suits_holding,
+)
 from ._switch import evaluator
-from .cards import DECK, RANK_CHARS, Cards, cards, cards_str, check_distinct, from_index, rank_of, suit_of
+from .cards import DECK, RANK_CHARS, Cards, cards, cards_str, check_distinct, from_index, rank_of, suit_of, to_index
 from .words import RANK_PLURALS, describe, named_order
 
 __all__ = [
@@ -42,22 +52,15 @@ __all__ = [
     "describe_wild",
     "evaluate_wild",
     "evaluate_wild_low",
+    "evaluate_wild_many",
     "joker_count",
     "wild_cards",
     "wild_str",
 ]
 
-FIVE_OF_A_KIND = 13
-"""The ranks of five of a kind: 1 (five aces) to 13 (five deuces); the other hands follow."""
 WORST_WILD_RANK = FIVE_OF_A_KIND + 7462
 """The worst rank on the wild-card scale, 7,475 (seven-five-four-three-two)."""
-MOST_JOKERS = 2
-
 _JOKER = re.compile(r"jk|xx|🃏", re.IGNORECASE)
-_STRAIGHTS = [
-    frozenset({12, 0, 1, 2, 3}) if top == 3 else frozenset(range(top - 4, top + 1)) for top in range(12, 2, -1)
-]
-"""The ranks of each straight, ace-high first, the five-high wheel (ace low) last."""
 
 
 def wild_cards(wild: Union[str, Iterable[Union[int, str]]]) -> frozenset[int]:
@@ -106,10 +109,17 @@ def _read_cards(hand: Union[Cards, int], jokers: int) -> tuple[list[int], int]:
     if isinstance(jokers, bool) or not isinstance(jokers, int) or jokers < 0:
         raise ValueError(f"jokers is a count of jokers, 0 or more, got {jokers!r}")
     if isinstance(hand, str):
-        return cards(_JOKER.sub(" ", hand)), jokers + joker_count(hand)
+        held, in_text = _read_text(hand)
+        return list(held), jokers + in_text
     items = list(hand) if not isinstance(hand, int) else [hand]
     named = [isinstance(x, str) and bool(_JOKER.fullmatch(x.strip())) for x in items]
     return cards([x for x, joker in zip(items, named) if not joker]), jokers + sum(named)
+
+
+@lru_cache(maxsize=4096)
+def _read_text(text: str) -> tuple[tuple[int, ...], int]:
+    """A hand's text as its cards and the jokers it names, read once: a game's hands come again."""
+    return tuple(cards(_JOKER.sub(" ", text))), joker_count(text)
 
 
 def _natural(held: list[int], jokers: int, wild: Union[str, Iterable[Union[int, str]]]) -> tuple[list[int], int]:
@@ -123,12 +133,21 @@ def _read(hand: Union[Cards, int], jokers: int) -> tuple[list[int], int]:
     """A hand's cards and its jokers (those in its text and ``jokers``), checked: distinct cards,
     one or two jokers at most, 5 to 7 in all."""
     held, jokers = _read_cards(hand, jokers)
-    if jokers > MOST_JOKERS:
-        raise ValueError(f"a deck holds one or two jokers, got {jokers}")
     check_distinct(held)
-    if not 5 <= len(held) + jokers <= 7:
-        raise ValueError(f"expected 5 to 7 cards, jokers counted, got {len(held) + jokers}")
-    return held, jokers
+    return held, checked_jokers(len(held), jokers)
+
+
+def _mask(wild: Union[str, Iterable[Union[int, str]]]) -> int:
+    """The cards ``wild`` declares wild as bits of their indices, as the kernels take them."""
+    if isinstance(wild, str):
+        return _declared_mask(wild) if wild else 0
+    return sum(1 << to_index(c) for c in wild_cards(wild))
+
+
+@lru_cache(maxsize=64)
+def _declared_mask(wild: str) -> int:
+    """``_mask`` of a text, worked out once: a game names the same wild cards every hand."""
+    return sum(1 << to_index(c) for c in wild_cards(wild))
 
 
 def evaluate_wild(
@@ -143,26 +162,33 @@ def evaluate_wild(
     >>> evaluate_wild(cards("As Ad Kc Qh"), jokers=1) == evaluate_wild("As Ad Kc Qh Jk")
     True
     """
-    held, joker_count = _read(hand, jokers)
     if bug:
+        held, joker_count = _read(hand, jokers)
         if wild:
             raise ValueError("the bug rule is for jokers: with it, declare no other wild cards")
         return _bug(held, joker_count) if joker_count else FIVE_OF_A_KIND + evaluator.evaluate(held)
-    natural, wilds = _natural(held, joker_count, wild)
-    if not wilds:
-        return FIVE_OF_A_KIND + evaluator.evaluate(natural)
-    if len(natural) + wilds == 5:  # five cards: only the ranks, and whether they share a suit, count
-        return _best_of_five(tuple(sorted(map(rank_of, natural), reverse=True)), len(set(map(suit_of, natural))) < 2)
-    return _best(sorted(((rank_of(c), suit_of(c)) for c in natural), reverse=True), wilds)
+    if not isinstance(hand, (str, int)):
+        try:  # card ints, or card text without a joker: the kernel reads and checks them itself
+            return evaluator.evaluate_wild_cards(hand, jokers, _mask(wild))
+        except ValueError:
+            pass  # a joker named in the list ("Jk"), or an error the reading below names
+    held, joker_count = _read(hand, jokers)
+    return evaluator.evaluate_wild_cards(held, joker_count, _mask(wild))
 
 
-@lru_cache(maxsize=8192)
-def _best_of_five(ranks: tuple[int, ...], one_suit: bool) -> int:
-    """``_best`` of five cards, the natural ones of these ranks (high first), the rest wild: a
-    flush only where the natural cards share a suit. Cached: a deuces-wild game asks the same
-    few thousand hands again and again."""
-    suits = [0] * len(ranks) if one_suit else [i % 4 for i in range(len(ranks))]
-    return _best(list(zip(ranks, suits)), 5 - len(ranks))
+def evaluate_wild_many(
+    hands: object, wild: Union[str, Iterable[Union[int, str]]] = "", threads: Optional[int] = None
+) -> Ranks:
+    """``evaluate_wild`` of each row of an (n, k) array, k = 5, 6 or 7, of 0-51 card indices and
+    the jokers, 52 and 53; ``wild`` declares cards wild as it does there. The work runs without the
+    GIL on ``threads`` threads (0 = every core); a numpy array in, a numpy array out.
+
+    >>> import numpy as np
+    >>> rows = np.array([[51, 47, 43, 39, 52], [0, 48, 49, 50, 53]])  # As Ks Qs Js Jk; 2c Ac Ad Ah Jk
+    >>> evaluate_wild_many(rows).tolist(), evaluate_wild_many(rows, wild="2").tolist()
+    ([14, 35], [14, 1])
+    """
+    return evaluator.evaluate_wild_rows(hands, _mask(wild), threads)
 
 
 def _rank(ranks: Sequence[int], flush: bool) -> int:
@@ -173,81 +199,12 @@ def _rank(ranks: Sequence[int], flush: bool) -> int:
     return FIVE_OF_A_KIND + evaluator.evaluate([from_index(4 * r + s) for r, s in zip(ranks, suits)])
 
 
-Plan = tuple[list[int], Optional[int]]
-"""A best hand as five ranks, high first, and the suit of a flush (None for any other hand)."""
-
-
-def _suits(natural: list[tuple[int, int]], wilds: int) -> list[tuple[int, set[int]]]:
-    """Each suit that can make five cards with the wild cards, with the ranks held in it."""
-    by_suit = [(suit, {r for r, s in natural if s == suit}) for suit in range(4)]
-    return [(suit, held) for suit, held in by_suit if len(held) + wilds >= 5]
-
-
-def _straight_flush(suits: list[tuple[int, set[int]]], wilds: int) -> Optional[Plan]:
-    found = [(i, suit) for suit, held in suits for i, run in enumerate(_STRAIGHTS) if len(run - held) <= wilds]
-    if not found:
-        return None
-    i, suit = min(found)
-    return sorted(_STRAIGHTS[i], reverse=True), suit
-
-
-def _flush_or_straight(suits: list[tuple[int, set[int]]], ranks: list[int], wilds: int) -> Optional[Plan]:
-    """The best flush, else the best straight, the wild cards any cards; None where neither can be made."""
-    flushes = [(_flush_ranks(held, wilds), suit) for suit, held in suits]
-    if flushes:
-        best, suit = max(flushes)
-        return best, suit
-    straights = [i for i, run in enumerate(_STRAIGHTS) if len(run - set(ranks)) <= wilds]
-    return (sorted(_STRAIGHTS[straights[0]], reverse=True), None) if straights else None
-
-
-def _value(plan: Plan) -> int:
+def _value(made: Plan) -> int:
     """The rank of a planned hand on the wild-card scale."""
-    ranks, suit = plan
+    ranks, suit = made
     if len(set(ranks)) == 1:
         return FIVE_OF_A_KIND - ranks[0]
     return _rank(ranks, flush=suit is not None)
-
-
-def _best(natural: list[tuple[int, int]], wilds: int) -> int:
-    """The best rank of the natural (rank, suit) cards, high first, with ``wilds`` wild cards (1 to 5)."""
-    return _value(_plan(natural, wilds))
-
-
-def _plan(natural: list[tuple[int, int]], wilds: int) -> Plan:
-    """The best hand of the natural (rank, suit) cards, high first, with ``wilds`` wild cards, found
-    class by class from five of a kind down."""
-    count = [0] * 13
-    for r, _ in natural:
-        count[r] += 1
-    ranks = sorted({r for r, _ in natural}, reverse=True)
-    five = [r for r in range(12, -1, -1) if count[r] + wilds >= 5]
-    if five:
-        return [five[0]] * 5, None
-    suits = _suits(natural, wilds)
-    straight_flush = _straight_flush(suits, wilds)
-    if straight_flush is not None:
-        return straight_flush
-    quads = [r for r in range(12, -1, -1) if count[r] + wilds >= 4]
-    if quads:
-        return [quads[0]] * 4 + [max(r for r in ranks if r != quads[0])], None
-    most, second = sorted(count, reverse=True)[:2]  # a full house is cheapest from the two largest counts
-    if max(0, 3 - most) + max(0, 2 - second) <= wilds:
-        for trips in range(12, -1, -1):
-            left = wilds - max(0, 3 - count[trips])
-            pair = next((p for p in range(12, -1, -1) if p != trips and count[p] + left >= 2), None)
-            if left >= 0 and pair is not None:
-                return [trips] * 3 + [pair] * 2, None
-    flush_or_straight = _flush_or_straight(suits, ranks, wilds)
-    if flush_or_straight is not None:
-        return flush_or_straight
-    # Three of a kind: a pair and a wild card, or two wild cards and the highest card (more make
-    # quads); else one wild card pairs the highest card. Two pair is never the best: a pair and a
-    # wild card are three of a kind.
-    for trips in range(12, -1, -1):
-        if count[trips] + wilds >= 3:
-            return [trips] * 3 + [r for r in ranks if r != trips][:2], None
-    return [ranks[0]] * 2 + ranks[1:4], None
 
 
 def best_wild_five(
@@ -270,13 +227,13 @@ def best_wild_five(
     natural, wilds = _natural(held, joker_count, wild)
     if not wilds:
         return [(c, False) for c in evaluator.best_five(natural)]
-    return _five_of_plan(natural, _plan(sorted(((rank_of(c), suit_of(c)) for c in natural), reverse=True), wilds))
+    return _five_of_plan(natural, plan(sorted(((rank_of(c), suit_of(c)) for c in natural), reverse=True), wilds))
 
 
-def _five_of_plan(natural: list[int], plan: Plan) -> list[tuple[int, bool]]:
+def _five_of_plan(natural: list[int], made: Plan) -> list[tuple[int, bool]]:
     """The five cards of a planned hand: a natural card where one fits (of the flush's suit in a
     flush), else the card a wild card stands for, flagged."""
-    ranks, suit = plan
+    ranks, suit = made
     left = list(natural)
     five: list[tuple[int, bool]] = []
     for r in ranks:
@@ -323,25 +280,13 @@ def _bug_choice(held: list[int], jokers: int) -> tuple[int, Optional[Plan], tupl
         key=lambda found: found[0],
     )
     natural = sorted(((rank_of(c), suit_of(c)) for c in held), reverse=True)
-    by_suit = _suits(natural, jokers)
-    made = _straight_flush(by_suit, jokers) or _flush_or_straight(
+    by_suit = suits_holding(natural, jokers)
+    made = straight_flush(by_suit, jokers) or flush_or_straight(
         by_suit, sorted({r for r, _ in natural}, reverse=True), jokers
     )
     if made is not None and _value(made) < best:
         return _value(made), made, ()
     return best, None, suits
-
-
-def _flush_ranks(suited: set[int], wilds: int) -> list[int]:
-    """The best five different ranks of a suit: from the ace down, each held or filled by a wild card."""
-    out: list[int] = []
-    for r in range(12, -1, -1):
-        if r in suited or wilds:
-            wilds -= r not in suited
-            out.append(r)
-            if len(out) == 5:
-                break
-    return out
 
 
 def evaluate_wild_low(hand: Union[Cards, int], game: str = "a-5", jokers: int = 0) -> int:

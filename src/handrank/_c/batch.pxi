@@ -264,14 +264,37 @@ cdef Py_ssize_t rank_partial_rows(const index_t[:, :] hands, uint16_t[::1] out,
     return -1
 
 
+cdef Py_ssize_t rank_wild_rows(const index_t[:, :] hands, uint16_t[::1] out,
+                               Py_ssize_t start, Py_ssize_t stop, uint64_t wild_mask) noexcept nogil:
+    """The wild-card rank of rows of 5 to 7 indices, 52 and 53 the jokers, the cards of
+    ``wild_mask`` wild too; the first bad row, or -1."""
+    cdef Py_ssize_t i, j
+    cdef uint64_t v, seen
+    cdef uint32_t cs[7]
+    cdef int n, k = <int>hands.shape[1]
+    for i in range(start, stop):
+        seen, n = 0, 0
+        for j in range(k):
+            v = <uint64_t>hands[i, j]  # a negative value wraps to a huge one: out of range too
+            if v > 53 or (seen >> v) & 1:
+                return i
+            seen |= 1ULL << v
+            if v < 52 and not (wild_mask >> v) & 1:
+                cs[n] = HR_DECK[v]
+                n += 1
+        out[i] = wild_rank(cs, n, k - n)
+    return -1
+
+
 cdef struct Job:
-    int kind              # PLAIN rows of 5-7 cards, HOLDEM holdings, OMAHA, LOW, SHORT_DECK, BADUGI, PARTIAL rows
+    int kind              # PLAIN rows of 5-7 cards, HOLDEM holdings, OMAHA, LOW, SHORT_DECK, BADUGI, PARTIAL, WILD rows
     int kernel            # PLAIN and HOLDEM: the batch kernel, HR_PORTABLE ... HR_NEON, for the whole call
     Board board           # HOLDEM
     int hole_cards        # OMAHA: the first hole_cards columns are hole cards, the rest the board
     const LowGame* low    # LOW: the lowball game
     const uint16_t* short_values  # SHORT_DECK: the rule's non-flush values
     bint partial_low      # PARTIAL: ranked as ace-to-five lows
+    uint64_t wild_mask    # WILD: the cards declared wild, a bit an index
     int stopped           # set when another thread's wait saw Ctrl-C: every thread stops at its next look
 
 
@@ -286,6 +309,7 @@ cdef enum:
     SHORT_DECK = 4
     BADUGI = 5
     PARTIAL = 6
+    WILD = 7
 
 
 cdef Py_ssize_t rank_typed(const index_t[:, :] hands, uint16_t[::1] out,
@@ -308,6 +332,8 @@ cdef Py_ssize_t rank_typed(const index_t[:, :] hands, uint16_t[::1] out,
             bad = rank_badugi_rows(hands, out, start, stop)
         elif job.kind == PARTIAL:
             bad = rank_partial_rows(hands, out, start, stop, job.partial_low)
+        elif job.kind == WILD:
+            bad = rank_wild_rows(hands, out, start, stop, job.wild_mask)
         elif (index_t is uint8_t or index_t is int8_t) and job.kernel and hands.strides[1] == 1 \
                 and hands.strides[0] == k:
             bad = rank_rows_simd(hands, out, start, stop, k, job.kernel)
@@ -376,6 +402,8 @@ cdef object run_job(object source, object view, Job* job, object threads, list b
     if bad:
         if job.kind == SHORT_DECK:
             raise short_deck_setup.row_error(view, min(bad))
+        if job.kind == WILD:
+            raise wild_setup.row_error(view, min(bad))
         raise kernels.row_error(view, min(bad), board)
     return result
 
@@ -450,3 +478,13 @@ def evaluate_partial_many(hands, low=False, threads=None):
     job.kind = PARTIAL
     job.partial_low = checked_low(low)
     return run_job(hands, kernels.hands_view(hands, (1, 2, 3, 4)), &job, threads, [])
+
+
+def evaluate_wild_rows(hands, wild_mask=0, threads=None):
+    """The wild-card rank of each row of an (n, k) array, k = 5, 6 or 7, of 0-51 card indices and
+    the jokers 52 and 53, the cards of ``wild_mask`` (bit i: index i) wild too, as
+    ``evaluate_wild_cards`` gives it."""
+    cdef Job job
+    job.kind = WILD
+    job.wild_mask = wild_setup.checked_mask(wild_mask)
+    return run_job(hands, kernels.hands_view(hands), &job, threads, [])

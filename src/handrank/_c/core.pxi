@@ -741,6 +741,114 @@ cdef int read_partial(object cards, uint32_t* cs) except -1:
     return len(checked)
 
 
+# ---- wild cards: the best hand a wild card can make, class by class ---------------------------
+
+cdef object wild_setup = PyImport_ImportModule("handrank._kernels.wild")  # its checks and row errors
+
+cdef enum:
+    WILD_FIVES = 13  # five of a kind's ranks, 1 (aces) to 13 (deuces); Cactus Kev's ranks follow
+
+
+cdef inline int bit_count(uint32_t x) noexcept nogil:
+    """The bits set in ``x``, counted in parallel (no compiler's builtin: every wheel's compiler takes it)."""
+    x = x - ((x >> 1) & 0x55555555)
+    x = (x & 0x33333333) + ((x >> 2) & 0x33333333)
+    return <int>((((x + (x >> 4)) & 0x0F0F0F0F) * 0x01010101) >> 24)
+
+
+cdef inline int top_rank(uint32_t x) noexcept nogil:
+    """The highest rank whose bit is set in ``x`` (not 0)."""
+    cdef int r = 12
+    while not (x >> r) & 1:
+        r -= 1
+    return r
+
+
+cdef inline uint32_t straight_bits(int i) noexcept nogil:
+    """The rank bits of straight ``i``: 0 ace-high ... 8 six-high, 9 the wheel (ace low)."""
+    return 0x100F if i == 9 else <uint32_t>0x1F << (8 - i)
+
+
+cdef inline uint16_t ranks_value(int a, int b, int c, int d, int e) noexcept nogil:
+    """Cactus Kev's rank of five cards of these ranks (four alike at most), in suits of no flush."""
+    return rank5(HR_DECK[4 * a], HR_DECK[4 * b + 1], HR_DECK[4 * c + 2], HR_DECK[4 * d + 3], HR_DECK[4 * e + 1])
+
+
+cdef uint16_t wild_rank(const uint32_t* cs, int n, int wilds) noexcept nogil:
+    """The wild-card scale's rank (1 five aces ... 7,475) of ``n`` valid, distinct natural cards and
+    ``wilds`` wild cards, 5 or more in all: each wild card the card that makes the hand best, any
+    card, one the hand holds too, but five different cards in a flush or a straight. Found class by
+    class from five of a kind down, as ``_kernels/wild.py``'s plan."""
+    cdef int count[13]
+    cdef uint32_t suited[16]
+    cdef uint32_t held = 0, bits, best = 0, rest, flushing = 0
+    cdef int i, r, s, t, p, left, k, most = 0, second = 0
+    if wilds == 0:
+        return WILD_FIVES + rank_n(cs, n)
+    memset(count, 0, sizeof(count))
+    suited[1] = suited[2] = suited[4] = suited[8] = 0
+    for i in range(n):
+        r = (cs[i] >> 8) & 0xF
+        count[r] += 1
+        suited[(cs[i] >> 12) & 0xF] |= 1u << r
+        held |= 1u << r
+    for r in range(12, -1, -1):
+        if count[r] + wilds >= 5:
+            return WILD_FIVES - r
+        if count[r] > most:
+            most, second = count[r], most
+        elif count[r] > second:
+            second = count[r]
+    for i in range(4):  # the suits that can make five cards with the wild cards
+        if bit_count(suited[1 << i]) + wilds >= 5:
+            flushing |= 1u << i
+    for i in range(10 if flushing else 0):  # straight flushes, the highest first, in any such suit
+        bits = straight_bits(i)
+        for k in range(4):
+            if (flushing >> k) & 1 and 5 - bit_count(suited[1 << k] & bits) <= wilds:
+                return WILD_FIVES + HR_FLUSH[bits]
+    for r in range(12, -1, -1):
+        if count[r] + wilds >= 4:  # the kicker exists: all five alike were found above
+            return WILD_FIVES + ranks_value(r, r, r, r, top_rank(held & ~(1u << r)))
+    # A full house, cheapest from the two largest counts: the highest trips, then the highest pair
+    for t in range(12 if (3 - most if most < 3 else 0) + (2 - second if second < 2 else 0) <= wilds else -1, -1, -1):
+        left = wilds - (3 - count[t] if count[t] < 3 else 0)
+        if left < 0:
+            continue
+        for p in range(12, -1, -1):
+            if p != t and count[p] + left >= 2:
+                return WILD_FIVES + ranks_value(t, t, t, p, p)
+    for i in range(4):  # a flush: a suit's ranks from the ace down, the wild cards the gaps
+        s = 1 << i
+        if not (flushing >> i) & 1:
+            continue
+        bits, left, k = 0, wilds, 0
+        for r in range(12, -1, -1):
+            if (suited[s] >> r) & 1 or left:
+                left -= not (suited[s] >> r) & 1
+                bits |= 1u << r
+                k += 1
+                if k == 5:
+                    break
+        best = bits if bits > best else best
+    if best:
+        return WILD_FIVES + HR_FLUSH[best]
+    for i in range(10):
+        if 5 - bit_count(held & straight_bits(i)) <= wilds:
+            return WILD_FIVES + HR_UNIQUE5[straight_bits(i)]
+    t = top_rank(held)
+    rest = held & ~(1u << t)
+    for r in range(12, -1, -1):
+        if count[r] + wilds >= 3:  # trips: a pair and a wild card, or the highest card and two
+            rest = held & ~(1u << r)
+            k = top_rank(rest)
+            return WILD_FIVES + ranks_value(r, r, r, k, top_rank(rest & ~(1u << k)))
+    k = top_rank(rest)  # one wild card pairs the highest card: two pair is never the best
+    rest &= ~(1u << k)
+    p = top_rank(rest)
+    return WILD_FIVES + ranks_value(t, t, k, p, top_rank(rest & ~(1u << p)))
+
+
 # ---- the batch kernels' choice and their lookup table ----------------------------------------
 
 cdef extern from "_c/row_flags.h" nogil:

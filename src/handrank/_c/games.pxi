@@ -77,3 +77,35 @@ def evaluate_partial(cards, low=False):
     cdef uint32_t cs[4]
     cdef int n = read_partial(cards, cs)
     return partial_value(cs, n, as_low)
+
+
+def evaluate_wild_cards(cards, jokers=0, wild_mask=0):
+    """The wild-card scale's rank (1 five aces ... 7,475, lower is better) of a hand of 5 to 7
+    cards, jokers counted: the cards, ``jokers`` jokers (0 to 2) and the cards of ``wild_mask``
+    (bit i: index i) wild, each wild card the card that makes the hand best."""
+    cdef uint32_t cs[7]
+    cdef uint64_t seen = 0, mask
+    cdef Py_ssize_t n = -1, i, k = 0
+    if (isinstance(cards, list) or type(cards) is tuple) and len(cards) <= 7:
+        n = len(cards)
+        for i in range(n):
+            if not read_card(cards[i], &cs[i], &seen):
+                n = -1
+                break
+    if n < 0:
+        checked = wild_setup.held_cards(cards)  # raises the error that explains what is wrong
+        n, seen = len(checked), 0
+        if n > 7:
+            wild_setup.checked_jokers(n, jokers)  # raises: too many cards
+        for i in range(n):
+            read_card(checked[i], &cs[i], &seen)
+    if type(jokers) is not int or not 0 <= jokers <= 2 or not 5 <= n + jokers <= 7:
+        wild_setup.checked_jokers(n, jokers)  # raises what is wrong
+    if type(wild_mask) is not int or not 0 <= wild_mask < 1 << 52:
+        wild_setup.checked_mask(wild_mask)
+    mask = wild_mask
+    for i in range(n):  # the natural cards first; the declared ones are wild
+        if not (mask >> card_index(cs[i])) & 1:
+            cs[k] = cs[i]
+            k += 1
+    return wild_rank(cs, <int>k, <int>(n - k + <Py_ssize_t>jokers))

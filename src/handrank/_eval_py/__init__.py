@@ -19,6 +19,7 @@ from .batch import evaluate_many as evaluate_many
 from .batch import evaluate_omaha_many as evaluate_omaha_many
 from .batch import evaluate_partial_many as evaluate_partial_many
 from .batch import evaluate_short_deck_many as evaluate_short_deck_many
+from .batch import evaluate_wild_rows as evaluate_wild_rows
 from .counts import rank_counts as rank_counts
 from .equity import combo_showdowns as combo_showdowns
 from .equity import exact_deal_showdowns as exact_deal_showdowns
@@ -32,6 +33,7 @@ from .games import evaluate_omaha as evaluate_omaha
 from .games import evaluate_omaha_low as evaluate_omaha_low
 from .games import evaluate_partial as evaluate_partial
 from .games import evaluate_short_deck as evaluate_short_deck
+from .games import evaluate_wild_cards as evaluate_wild_cards
 from .hand import best_five as best_five
 from .hand import evaluate as evaluate
 from .hand import evaluate5 as evaluate5

@@ -9,12 +9,22 @@ from typing import Optional
 from .._kernels import batch as batch_setup
 from .._kernels import core as kernels
 from .._kernels import short_deck as short_deck_setup
+from .._kernels import wild as wild_setup
 from .._kernels.batch import omaha_view
 from .._kernels.core import Ranks, hands_view, new_result, row_error
 from .._kernels.partial import checked_low
 from .._kernels.threads import threads_for
 from ..cards import DECK, Cards
-from .games import badugi_rank, best_low, low_game, omaha_high, partial_value, short_deck_rank, short_deck_values
+from .games import (
+    badugi_rank,
+    best_low,
+    low_game,
+    omaha_high,
+    partial_value,
+    short_deck_rank,
+    short_deck_values,
+    wild_rank,
+)
 from .hand import rank5, rank_n
 
 
@@ -146,4 +156,26 @@ def evaluate_partial_many(hands: object, low: bool = False, threads: Optional[in
     result, out = new_result(hands, view.shape[0])  # type: ignore[index]
     for i, cs in checked_rows(view, threads):
         out[i] = partial_value(cs, as_low)
+    return result
+
+
+def evaluate_wild_rows(hands: object, wild_mask: int = 0, threads: Optional[int] = None) -> Ranks:
+    """The wild-card rank of each row of an (n, k) array, k = 5, 6 or 7, of 0-51 card indices and
+    the jokers 52 and 53, the cards of ``wild_mask`` (bit i: index i) wild too, as
+    ``evaluate_wild_cards`` gives it.
+
+    >>> from array import array
+    >>> rows = memoryview(array("B", [51, 47, 43, 39, 52, 48, 49, 50, 0, 53])).cast("B", (2, 5))  # As Ks Qs Js Jk
+    >>> list(evaluate_wild_rows(rows)), list(evaluate_wild_rows(rows, wild_mask=1))  # then the 2c wild too
+    ([14, 35], [14, 1])
+    """
+    mask = wild_setup.checked_mask(wild_mask)
+    view = hands_view(hands)
+    threads_for(threads, view.shape[0])  # type: ignore[index]
+    result, out = new_result(hands, view.shape[0])  # type: ignore[index]
+    for i, row in enumerate(kernels.rows(view)):
+        if not (len(set(row)) == len(row) and all(0 <= v <= 53 for v in row)):
+            raise wild_setup.row_error(view, i)
+        natural = [DECK[v] for v in row if v < 52 and not mask >> v & 1]
+        out[i] = wild_rank(natural, len(row) - len(natural))
     return result

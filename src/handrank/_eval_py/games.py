@@ -1,4 +1,4 @@
-"""Omaha high, the lowball games, short deck, badugi and partial hands. Pairs with
+"""Omaha high, the lowball games, short deck, badugi, partial hands and wild cards. Pairs with
 ``_c/games.pxi`` (the entry points) and the cores in ``_c/core.pxi``."""
 
 from __future__ import annotations
@@ -11,8 +11,10 @@ from .._kernels.badugi import N_VALUES as BADUGI_VALUES
 from .._kernels.badugi import value as badugi_value
 from .._kernels.partial import checked_low, scales
 from .._kernels.short_deck import checked_rule, not_short_deck
+from .._kernels.wild import FIVE_OF_A_KIND, checked_jokers, checked_mask, held_cards, plan
 from .._tables import LOW_GAME_ALIASES, LOW_GAMES, N_VALUES
-from ..cards import Cards, hand, hole_and_board
+from ..cards import DECK, Cards, hand, hole_and_board, rank_of, suit_of, to_index
+from .hand import rank5, rank_n
 from .tables import FLUSH, PRODUCTS, SHORT_DECK, T
 
 # Each low game's flush table (None where flushes do not count) and its values by prime product.
@@ -193,3 +195,31 @@ def evaluate_partial(cards: Cards, low: bool = False) -> int:
     """
     as_low = checked_low(low)  # the scale first, as the compiled side checks it
     return partial_value(hand(cards, 1, 4), as_low)
+
+
+def wild_rank(natural: Sequence[int], wilds: int) -> int:
+    """The wild-card scale's rank of valid, distinct natural card ints and ``wilds`` wild cards, 5
+    or more in all: the plan's five cards looked up as plain ones (five of a kind above them, as
+    many wild cards as five of a kind needs at most)."""
+    if not wilds:
+        return FIVE_OF_A_KIND + rank_n(natural)
+    ranks, suit = plan(sorted(((rank_of(c), suit_of(c)) for c in natural), reverse=True), wilds)
+    if len(set(ranks)) == 1:
+        return FIVE_OF_A_KIND - ranks[0]
+    suits = [suit] * 5 if suit is not None else [0, 1, 2, 3, 1]  # no flush unless planned
+    return FIVE_OF_A_KIND + rank5(*(DECK[4 * r + s] for r, s in zip(ranks, suits)))
+
+
+def evaluate_wild_cards(cards: Cards, jokers: int = 0, wild_mask: int = 0) -> int:
+    """The wild-card scale's rank (1 five aces ... 7,475, lower is better) of a hand of 5 to 7
+    cards, jokers counted: the cards, ``jokers`` jokers (0 to 2) and the cards of ``wild_mask``
+    (bit i: index i) wild, each wild card the card that makes the hand best.
+
+    >>> evaluate_wild_cards("As Ad Ac Ah", 1), evaluate_wild_cards("As Ks Qs Js 2c", wild_mask=1)
+    (1, 14)
+    """
+    held = held_cards(cards)
+    checked_jokers(len(held), jokers)
+    mask = checked_mask(wild_mask)
+    natural = [c for c in held if not mask >> to_index(c) & 1]
+    return wild_rank(natural, len(held) - len(natural) + jokers)
