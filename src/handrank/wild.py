@@ -167,13 +167,14 @@ def evaluate_wild(
         if wild:
             raise ValueError("the bug rule is for jokers: with it, declare no other wild cards")
         return _bug(held, joker_count) if joker_count else FIVE_OF_A_KIND + evaluator.evaluate(held)
+    mask = (_declared_mask(wild) if wild else 0) if isinstance(wild, str) else _mask(wild)
     if not isinstance(hand, (str, int)):
         try:  # card ints, or card text without a joker: the kernel reads and checks them itself
-            return evaluator.evaluate_wild_cards(hand, jokers, _mask(wild))
+            return evaluator.evaluate_wild_cards(hand, jokers, mask)
         except ValueError:
             pass  # a joker named in the list ("Jk"), or an error the reading below names
     held, joker_count = _read(hand, jokers)
-    return evaluator.evaluate_wild_cards(held, joker_count, _mask(wild))
+    return evaluator.evaluate_wild_cards(held, joker_count, mask)
 
 
 def evaluate_wild_many(

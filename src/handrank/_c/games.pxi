@@ -86,10 +86,16 @@ def evaluate_wild_cards(cards, jokers=0, wild_mask=0):
     cdef uint32_t cs[7]
     cdef uint64_t seen = 0, mask
     cdef Py_ssize_t n = -1, i, k = 0
-    if (isinstance(cards, list) or type(cards) is tuple) and len(cards) <= 7:
-        n = len(cards)
+    if isinstance(cards, list) and len(<list>cards) <= 7:  # a list subclass too, read as a list
+        n = len(<list>cards)
         for i in range(n):
-            if not read_card(cards[i], &cs[i], &seen):
+            if not read_borrowed(PyList_GET_ITEM(<list>cards, i), &cs[i], &seen):
+                n = -1
+                break
+    elif type(cards) is tuple and len(<tuple>cards) <= 7:
+        n = len(<tuple>cards)
+        for i in range(n):
+            if not read_borrowed(PyTuple_GET_ITEM(<tuple>cards, i), &cs[i], &seen):
                 n = -1
                 break
     if n < 0:
