@@ -81,10 +81,6 @@ def wild_cards(wild: Union[str, Iterable[Union[int, str]]]) -> frozenset[int]:
     return frozenset(out)
 
 
-_declared = lru_cache(maxsize=64)(wild_cards)
-"""``wild_cards`` of a text, read once: a game names the same wild cards every hand."""
-
-
 def joker_count(text: str) -> int:
     """How many jokers a hand's text names (``Jk``, ``Xx`` or the joker glyph, any case).
 
@@ -124,8 +120,8 @@ def _read_text(text: str) -> tuple[tuple[int, ...], int]:
 
 def _natural(held: list[int], jokers: int, wild: Union[str, Iterable[Union[int, str]]]) -> tuple[list[int], int]:
     """The cards that play as themselves, and how many wild cards play beside them (five at most)."""
-    declared = (_declared(wild) if isinstance(wild, str) else wild_cards(wild)) if wild else frozenset()
-    natural = [c for c in held if c not in declared]
+    mask = _mask(wild)
+    natural = [c for c in held if not mask >> to_index(c) & 1]
     return natural, min(len(held) - len(natural) + jokers, 5)
 
 
@@ -141,13 +137,17 @@ def _mask(wild: Union[str, Iterable[Union[int, str]]]) -> int:
     """The cards ``wild`` declares wild as bits of their indices, as the kernels take them."""
     if isinstance(wild, str):
         return _declared_mask(wild) if wild else 0
-    return sum(1 << to_index(c) for c in wild_cards(wild))
+    return _bits(wild_cards(wild))
+
+
+def _bits(declared: frozenset[int]) -> int:
+    return sum(1 << to_index(c) for c in declared)
 
 
 @lru_cache(maxsize=64)
 def _declared_mask(wild: str) -> int:
     """``_mask`` of a text, worked out once: a game names the same wild cards every hand."""
-    return sum(1 << to_index(c) for c in wild_cards(wild))
+    return _bits(wild_cards(wild))
 
 
 def evaluate_wild(
@@ -167,7 +167,7 @@ def evaluate_wild(
         if wild:
             raise ValueError("the bug rule is for jokers: with it, declare no other wild cards")
         return _bug(held, joker_count) if joker_count else FIVE_OF_A_KIND + evaluator.evaluate(held)
-    mask = (_declared_mask(wild) if wild else 0) if isinstance(wild, str) else _mask(wild)
+    mask = _mask(wild)
     if not isinstance(hand, (str, int)):
         try:  # card ints, or card text without a joker: the kernel reads and checks them itself
             return evaluator.evaluate_wild_cards(hand, jokers, mask)

@@ -76,7 +76,7 @@ def translate(text: str, winnings_hold_uncalled: Optional[bool]) -> list[tuple[i
     big_blind = Decimal(0)
     small_posted = False
 
-    blinds = _unwritten_blinds(lines, seats, acting, levels)
+    blinds = _unwritten_blinds(lines, deal, seats, acting, levels)
     for n, row in enumerate(lines):
         row = row.strip().lstrip("\x00")
         if n <= header or not row:
@@ -152,14 +152,15 @@ def _amount(text: str, line: int) -> Decimal:
 
 def _unwritten_blinds(
     lines: list[str],
+    deal: int,
     seats: dict[str, tuple[int, re.Match[str]]],
     acting: set[str],
     stakes: Optional[re.Match[str]],
 ) -> list[tuple[str, str, Decimal]]:
     """The blinds of a PartyPoker tournament hand, which its file leaves out: the ``stakes`` of its
     level, posted by the two players dealt in after the button (heads-up, the button posts the
-    small one), each at most what the ante left of the player's stack."""
-    deal = next((n for n, row in enumerate(lines) if row.startswith("** Dealing down cards")), len(lines))
+    small one), each at most what the ante left of the player's stack. ``deal`` is the line of the
+    deal, where an unreadable blind is reported."""
     if stakes is None or any(re.search(r" posts (?:small|big|dead) blind", row) for row in lines):
         return []
     button = next((int(m.group(1)) for row in lines if (m := _BUTTON.match(row))), None)
