@@ -1,14 +1,14 @@
-"""Equity distributions: each combo's equity against a range, against showdowns counted here runout by
-runout with the tests' own evaluator; the kernel in both implementations to the last bit, on any
-thread count; the weighted mean equal to ``equity()``; the curve, histogram and buckets; the
-errors, the command and the picture."""
+"""Equity distributions: each combo's equity against one range or several, against showdowns counted
+here deal by deal and runout by runout with the tests' own evaluator; the kernel in both
+implementations to the last bit, on any thread count; the weighted mean equal to ``equity()``; the
+curve, histogram and buckets; the batch over arrays; the errors, the command and the picture."""
 
 from __future__ import annotations
 
 import json
 import random
 from array import array
-from itertools import combinations
+from itertools import combinations, product
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -30,23 +30,31 @@ def key(cards: list[str]) -> tuple[int, ...]:
 
 
 def reference(
-    mine: list[tuple[list[str], float]], theirs: list[tuple[list[str], float]], board: list[str]
-) -> list[tuple[float, float, float]]:
-    """For each of my combos: the weight of theirs it beats, ties and fits beside, over every runout."""
+    mine: list[tuple[list[str], float]], *theirs: list[tuple[list[str], float]], board: list[str]
+) -> list[tuple[float, float, float, float]]:
+    """For each of my combos, over every deal of the opponents' combos that fits (weighing the product
+    of their weights) and every runout: the weight won alone, tied, the tied pots' share, and all."""
     out = []
     for hole, _ in mine:
-        won = tied = beside = 0.0
-        for other, weight in theirs:
-            if set(other) & set(hole):
+        won = tied = share = beside = 0.0
+        for deal in product(*theirs):
+            held = [*hole, *(c for other, _ in deal for c in other)]
+            if len(set(held)) != len(held):
                 continue
-            left = [c for c in DECK if c not in board and c not in hole and c not in other]
+            weight = 1.0
+            for _, w in deal:
+                weight *= w
+            left = [c for c in DECK if c not in board and c not in held]
             for runout in combinations(left, 5 - len(board)):
                 full = [*board, *runout]
-                a, b = key([*hole, *full]), key([*other, *full])
-                won += weight if a > b else 0.0
-                tied += weight if a == b else 0.0
+                mine_key = key([*hole, *full])
+                best = max(key([*other, *full]) for other, _ in deal)
+                ways = 1 + sum(key([*other, *full]) == mine_key for other, _ in deal)
+                won += weight if mine_key > best else 0.0
+                tied += weight if mine_key == best else 0.0
+                share += weight / ways if mine_key == best else 0.0
                 beside += weight
-        out.append((won, tied, beside))
+        out.append((won, tied, share, beside))
     return out
 
 
@@ -76,7 +84,33 @@ def test_each_combo_is_counted_as_runout_by_runout(impl: ModuleType, seed: int, 
     weights_mine = [r.choice([1.0, 0.5, 0.25]) for _ in mine]
     weights_theirs = [r.choice([1.0, 0.5, 0.25]) for _ in theirs]
     got = impl.combo_showdowns([table(mine, weights_mine), table(theirs, weights_theirs)], indices(board))
-    assert got == reference(list(zip(mine, weights_mine)), list(zip(theirs, weights_theirs)), board)
+    assert got == reference(list(zip(mine, weights_mine)), list(zip(theirs, weights_theirs)), board=board)
+
+
+@pytest.mark.parametrize(("seed", "board_size", "players"), [(1, 5, 3), (2, 5, 4), (3, 4, 3), (4, 4, 4), (5, 3, 3)])
+def test_against_several_ranges_each_deal_is_counted(
+    impl: ModuleType, seed: int, board_size: int, players: int
+) -> None:
+    """Three and four ranges that overlap in cards and hands: ties two and three ways, deals that
+    collide, weights multiplied."""
+    r = random.Random(seed)
+    deck = list(DECK)
+    r.shuffle(deck)
+    board, rest = deck[:board_size], deck[board_size : board_size + 9]
+    pairs = [list(p) for p in combinations(rest, 2)]
+    ranges = [r.sample(pairs, 3 if board_size > 3 else 2) for _ in range(players)]
+    weights = [[r.choice([1.0, 0.5, 0.25]) for _ in hands] for hands in ranges]
+    got = impl.combo_showdowns([table(h, w) for h, w in zip(ranges, weights)], indices(board))
+    want = reference(*(list(zip(h, w)) for h, w in zip(ranges, weights)), board=board)
+    assert len(got) == len(want)
+    assert [x for sums in got for x in sums] == pytest.approx([x for sums in want for x in sums], rel=1e-12, abs=1e-12)
+
+
+def test_a_three_way_tie_gives_a_third_of_the_pot(impl: ModuleType) -> None:
+    """The board plays for all three: each tie is the whole weight, its share a third."""
+    board = indices(["As", "Ks", "Qs", "Js", "Ts"])
+    hands = [table([h], [1.0]) for h in (["2c", "3d"], ["4c", "5d"], ["6c", "7d"])]
+    assert impl.combo_showdowns(hands, board) == [(0.0, 1.0, 1 / 3, 1.0)]
 
 
 def test_a_combo_the_same_as_the_opponents_ties_itself_out(impl: ModuleType) -> None:
@@ -84,7 +118,7 @@ def test_a_combo_the_same_as_the_opponents_ties_itself_out(impl: ModuleType) -> 
     hands = [["Ah", "Kh"], ["Qs", "Qd"], ["7c", "2d"]]
     board = ["Jd", "Tc", "4s", "3h", "9h"]
     got = impl.combo_showdowns([table(hands, [1.0] * 3), table(hands, [1.0] * 3)], indices(board))
-    assert got == reference([(h, 1.0) for h in hands], [(h, 1.0) for h in hands], board)
+    assert got == reference([(h, 1.0) for h in hands], [(h, 1.0) for h in hands], board=board)
 
 
 def test_both_implementations_agree_on_wide_ranges_and_any_thread_count(compiled: ModuleType, pure: ModuleType) -> None:
@@ -100,6 +134,16 @@ def test_both_implementations_agree_on_wide_ranges_and_any_thread_count(compiled
     one = compiled.combo_showdowns(players, board, threads=1)
     assert compiled.combo_showdowns(players, board, threads=2) == one
     assert pure.combo_showdowns(players, board) == one
+    three = [
+        *players[:1],
+        *(
+            (array("B", [c for p in hands for c in p]), array("d", [r.random() for _ in hands]))
+            for hands in (r.sample(combos, 15), r.sample(combos, 12))
+        ),
+    ]
+    one = compiled.combo_showdowns(three, board, threads=1)
+    assert compiled.combo_showdowns(three, board, threads=2) == one
+    assert pure.combo_showdowns(three, board) == one
 
 
 @pytest.mark.parametrize("board", ["Kh 7d 2c", "Qh 9h 4c 2s", "As Ks 7d 7c 2h"])
@@ -111,6 +155,103 @@ def test_the_weighted_mean_is_the_ranges_equity(board: str) -> None:
     )
     other = distribution(theirs, mine, board)
     assert d.equity + other.equity == pytest.approx(1, abs=1e-12)
+
+
+@pytest.mark.parametrize("board", ["Kh 7d 2c", "Qh 9h 4c 2s", "As Ks 7d 7c 2h"])
+def test_against_two_ranges_the_weighted_mean_is_the_equity_of_three(board: str) -> None:
+    players = ["QQ+, 0.5(T9s)", "JJ-99, AQs", "0.25(KQs), 54s, 76s"]
+    exact = handrank.equity(players, board=board, exact=True).players
+    total = 0.0
+    for i, name in enumerate(players):
+        d = distribution(name, players[:i] + players[i + 1 :], board)
+        assert d.equity == pytest.approx(exact[i].equity, abs=1e-12)
+        total += d.equity
+    assert total == pytest.approx(1, abs=1e-12)
+
+
+def test_a_list_of_single_cards_is_one_hand_and_a_list_of_hands_is_several_opponents() -> None:
+    board = "Kh 7d 2c"
+    one = distribution("QQ+", ["Ah", "Ad"], board)
+    assert (
+        one
+        == distribution("QQ+", "AhAd", board)
+        == distribution("QQ+", [handrank.card("Ah"), handrank.card("Ad")], board)
+    )
+    several = distribution("QQ+", ["AhAd", "77+"], board)
+    assert several.equity == pytest.approx(handrank.equity(["QQ+", "AhAd", "77+"], board=board).players[0].equity)
+    assert several != one
+
+
+def test_work_past_the_limit_is_refused_unless_forced(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(distribution_module, "LONG_WORK", 1e-6)
+    with pytest.raises(ValueError, match=r"boards, each walking every deal of 6 x 6 x 6 combos.*force=True"):
+        distribution("AA", ["KK", "QQ"], "2c 3d 4h 5s")
+    forced = distribution("AA", ["KK", "QQ"], "2c 3d 4h 5s", force=True)
+    assert forced.equity == pytest.approx(handrank.equity(["AA", "KK", "QQ"], board="2c 3d 4h 5s").players[0].equity)
+    assert distribution("AA", "KK", "2c 3d 4h 5s").combos  # heads-up is bounded by its boards: never refused
+
+
+def test_the_batch_gives_each_row_the_equity_of_its_hand() -> None:
+    """Rows on three boards (one given in two orders), against one range and against two; numpy and
+    plain arrays alike; each row equal to ``equity`` of its hand."""
+    np = pytest.importorskip("numpy", reason="the batch's numpy path needs numpy")
+    rows = [
+        ("AsKs", "Kh 7d 2c"),
+        ("QdQc", "Kh 7d 2c"),
+        ("AsKs", "2c Kh 7d"),
+        ("9h8h", "Th 7h 2c 3s"),
+        ("JsJd", "Ah 9c 5d 5s 2h"),
+    ]
+    hands = np.array([indices([h[:2], h[2:]]) for h, _ in rows])
+    for against in ("77+, AQ+", ["77+, AQ+", "22-66, KQs"]):
+        boards = [indices(b.split()) for _, b in rows[:3]]
+        columns = distribution_module.distribution_many(hands[:3], np.array(boards), against)
+        for row, (hand, board) in enumerate(rows[:3]):
+            opponents = [against] if isinstance(against, str) else against
+            exact = handrank.equity([hand, *opponents], board=board, exact=True).players[0]
+            assert columns.equity[row] == pytest.approx(exact.equity, abs=1e-12)
+            assert columns.win[row] + columns.tie[row] <= 1
+        assert isinstance(columns.equity, np.ndarray) and columns.equity.dtype == np.float64
+    for hand, board in rows[3:]:
+        size = len(board.split())
+        got = distribution_module.distribution_many(
+            memoryview(array("b", indices([hand[:2], hand[2:]]))).cast("b", (1, 2)),
+            memoryview(array("b", indices(board.split()))).cast("b", (1, size)),
+            "random",
+        )
+        assert isinstance(got.equity, array)
+        assert got.equity[0] == pytest.approx(
+            handrank.equity([hand, "random"], board=board, exact=True).players[0].equity, abs=1e-12
+        )
+
+
+@pytest.mark.parametrize(
+    ("hands", "boards", "against", "message"),
+    [
+        ([[51, 47]], [[46, 21, 0], [1, 2, 3]], "QQ", "1 hands and 2 boards"),
+        ([[51, 52]], [[46, 21, 0]], "QQ", "row 0: 52 is not a card index"),
+        ([[51, 46]], [[46, 21, 0]], "QQ", "row 0: a card twice"),
+        ([[51, 47]], [[46, 21]], "QQ", "expected 3, 4, 5 cards per row"),
+        ([[51, 47]], [[46, 21, 0]], "AsKs", "row 0: no deal of the opposing ranges fits beside"),
+        ([[51, 47]], [[46, 21, 0]], "KhKd", "row 0: no deal of the opposing ranges fits beside"),
+        ([[51, 47]], [[46, 21, 0]], ["QQ", "KhKd"], "row 0: no deal"),
+    ],
+)
+def test_the_batch_refuses_bad_rows_naming_them(
+    hands: list[list[int]], boards: list[list[int]], against: Any, message: str
+) -> None:
+    def grid(rows: list[list[int]]) -> memoryview:
+        return memoryview(array("b", [c for r in rows for c in r])).cast("b", (len(rows), len(rows[0])))
+
+    with pytest.raises(ValueError, match=message):
+        distribution_module.distribution_many(grid(hands), grid(boards), against)
+
+
+def test_the_batch_refuses_a_range_the_dead_cards_empty() -> None:
+    hands = memoryview(array("b", [51, 47])).cast("b", (1, 2))
+    boards = memoryview(array("b", [46, 21, 0])).cast("b", (1, 3))
+    with pytest.raises(ValueError, match="the opposing range has no combo left beside the board and the dead"):
+        distribution_module.distribution_many(hands, boards, "QdQc", dead="Qd")
 
 
 def test_the_curve_histogram_and_buckets_share_the_ranges_weight() -> None:
@@ -150,10 +291,10 @@ def test_bad_questions_are_refused_with_their_reason(call: object, message: str)
         call()  # type: ignore[operator]
 
 
-def test_the_kernel_refuses_other_than_two_ranges(impl: ModuleType) -> None:
+def test_the_kernel_refuses_one_range(impl: ModuleType) -> None:
     one = table([["Ah", "Kh"]], [1.0])
-    with pytest.raises(ValueError, match="two ranges"):
-        impl.combo_showdowns([one, one, one], indices(["2c", "3d", "4h"]))
+    with pytest.raises(ValueError, match="two ranges or more, got 1"):
+        impl.combo_showdowns([one], indices(["2c", "3d", "4h"]))
 
 
 def test_the_command_prints_both_sides_as_json_and_as_a_picture(
@@ -168,6 +309,11 @@ def test_the_command_prints_both_sides_as_json_and_as_a_picture(
     assert len(sides[0]["combos"]["combo"]) == 27  # QQ+ and AK less the board's king
     assert main(args) == 0
     assert "QQ+, AK: equity" in capsys.readouterr().out
+    three_players = ["distribution", "KK+, AKs", "--vs", "QQ, JJ", "--vs", "KK+, AKs", "--board", "Kh 7d 2c"]
+    assert main([*three_players, "--json"]) == 0  # one range held twice
+    three = json.loads(capsys.readouterr().out)
+    assert [s["range"] for s in three] == ["KK+, AKs (player 1)", "QQ, JJ", "KK+, AKs (player 3)"]
+    assert sum(s["equity"] for s in three) == pytest.approx(1)
     pytest.importorskip("matplotlib", reason="pictures need matplotlib (the pictures extra)")
     picture = tmp_path / "graph.svg"
     assert main([*args, "-o", str(picture)]) == 0

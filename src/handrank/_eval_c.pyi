@@ -60,7 +60,7 @@ def combo_showdowns(
     board: Sequence[int] = (),
     dead: Sequence[int] = (),
     threads: Optional[int] = None,
-) -> list[tuple[float, float, float]]: ...
+) -> list[tuple[float, ...]]: ...
 def exact_deal_showdowns(
     deals: Any,
     weights: Any,

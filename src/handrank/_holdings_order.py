@@ -1,6 +1,6 @@
 """The order of a call's holdings and board: holdings first, as ``evaluate_holdem`` takes them,
 and the board first, the order ``winners`` and ``omaha_hilo_winners`` had before, still taken
-with a warning."""
+with a warning; and whether an argument reads as cards, which a list of hands or ranges never does."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ def holdings_then_board(first: Any, second: Any, call: str) -> tuple[Any, Any]:
     ``evaluate_holdem``; the board first, the order these calls had before, is still taken with a
     DeprecationWarning that shows the call to make. A board is text or cards one an item, which
     holdings, a hand an item, never are."""
-    if _reads_as_board(first) and not _reads_as_board(second):
+    if cards_one_an_item(first) and not cards_one_an_item(second):
         warnings.warn(
             f"{call}(board, holdings) is the old order: call {call}(holdings, board), holdings first "
             "as in evaluate_holdem",
@@ -27,7 +27,8 @@ def holdings_then_board(first: Any, second: Any, call: str) -> tuple[Any, Any]:
     return first, second
 
 
-def _reads_as_board(given: object) -> bool:
+def cards_one_an_item(given: object) -> bool:
+    """Whether ``given`` reads as cards: text, or a sequence whose items are each one card."""
     if isinstance(given, str):
         return True
     if not isinstance(given, Sequence):

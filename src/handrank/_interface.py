@@ -176,8 +176,8 @@ class Evaluator(Protocol):
         board: Sequence[int] = (),
         dead: Sequence[int] = (),
         threads: Optional[int] = None,
-    ) -> list[tuple[float, float, float]]:
-        """Each first-range combo's second-range weight beaten, tied and beside, over every board."""
+    ) -> list[tuple[float, ...]]:
+        """Each first-range combo's weight of the others' deals won, tied, tied share and beside, over every board."""
 
     def exact_deal_showdowns(
         self,

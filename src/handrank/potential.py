@@ -26,8 +26,9 @@ from dataclasses import dataclass
 from typing import Any, Optional, cast
 
 from . import _switch
+from ._board_rows import board_groups
 from ._equity_plan import Player, player_range, range_table
-from ._kernels.core import hands_view, new_array
+from ._kernels.core import new_array
 from .cards import Cards, cards, check_distinct, from_index, to_index
 
 __all__ = ["Potential", "PotentialColumns", "potential", "potential_many", "potentials"]
@@ -104,19 +105,8 @@ def potential_many(
     >>> round(float(columns.ppot[0]), 3)
     0.208
     """
-    hand_rows = cast(list[list[int]], hands_view(hands, (2,)).tolist())  # 2-D: a list a row
-    board_rows = cast(list[list[int]], hands_view(boards, (3, 4)).tolist())
-    if len(hand_rows) != len(board_rows):
-        raise ValueError(f"{len(hand_rows)} hands and {len(board_rows)} boards: a board a hand")
     gone = [to_index(c) for c in cards(dead)]
-    rows_by_board: dict[tuple[int, ...], list[int]] = {}
-    for row, (hand, board) in enumerate(zip(hand_rows, board_rows)):
-        for index in (*hand, *board):
-            if not 0 <= index < 52:
-                raise ValueError(f"row {row}: {index} is not a card index (0 to 51)")
-        if len({*hand, *board, *gone}) != len(hand) + len(board) + len(gone):
-            raise ValueError(f"row {row}: a card twice among the hand, the board and the dead cards")
-        rows_by_board.setdefault(tuple(sorted(board)), []).append(row)
+    hand_rows, rows_by_board = board_groups(hands, boards, (3, 4), gone)
     columns = [new_array(hands, (len(hand_rows),), "d") for _ in range(5)]
     for board_key, rows in rows_by_board.items():
         shown = [from_index(i) for i in board_key]

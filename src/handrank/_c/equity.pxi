@@ -294,12 +294,13 @@ cdef struct RangeRun:
     int64_t boards                  # deals counted (a board of a class counts for every board of it)
     int64_t unlooked                # combos ranked and deals counted since the last look for Ctrl-C
     int* stop                       # the job's flag: Ctrl-C, or another thread's failure, ends every run early
-    double* per_combo               # combo_showdowns: each first-range combo's weight beaten, tied, beside; or NULL
+    double* per_combo               # combo_showdowns: each first-range combo's four sums (COMBO_SUMS); or NULL
 
 
 cdef enum:
     LOOK_EVERY = 1 << 21  # combos ranked and deals counted between looks for Ctrl-C: milliseconds of work
     COMBO_BITS = 0xFFFFFFFF
+    COMBO_SUMS = 4  # combo_showdowns: won alone, tied, the ties' share of the pot, beside (as _kernels.equity)
 
 
 cdef inline int64_t board_weight(const RangeBoards* r, const CardState* b) noexcept nogil:
@@ -422,9 +423,10 @@ cdef void heads_up(const RangeBoards* r, RangeRun* run, int64_t times) noexcept 
         run.by_winners[2] += w * loses
         run.by_winners[3] += w * splits
         if run.per_combo:
-            run.per_combo[3 * j] += <double>times * (fits_with - loses - splits)
-            run.per_combo[3 * j + 1] += <double>times * splits
-            run.per_combo[3 * j + 2] += <double>times * fits_with
+            run.per_combo[COMBO_SUMS * j] += <double>times * (fits_with - loses - splits)
+            run.per_combo[COMBO_SUMS * j + 1] += <double>times * splits
+            run.per_combo[COMBO_SUMS * j + 2] += <double>times * splits / 2
+            run.per_combo[COMBO_SUMS * j + 3] += <double>times * fits_with
         deals += count - card_count[a] - card_count[b] + first.twin_count[j]
     run.boards += deals * times
 
@@ -439,15 +441,26 @@ cdef inline void look_for_ctrl_c(RangeRun* run) noexcept nogil:
 
 
 cdef void deal_live(const RangeBoards* r, RangeRun* run, int i, uint64_t used, double weight, uint64_t best,
-                    uint32_t winners, int64_t times) noexcept nogil:
-    """Three or more ranges on one board: players ``i`` on take every live combo that fits, in order."""
+                    uint32_t winners, int64_t times, double* sums) noexcept nogil:
+    """Three or more ranges on one board: players ``i`` on take every live combo that fits, in order.
+    With ``sums`` (one first-range combo's, dealt already) each deal is added there, not by winners."""
     cdef const RangePlayer* p
     cdef const uint64_t* live
     cdef const Hole* hole
     cdef int t, j, n
     cdef uint64_t rank
+    cdef double w
     if i == r.k:
-        run.by_winners[winners] += weight * <double>times
+        w = weight * <double>times
+        if sums == NULL:
+            run.by_winners[winners] += w
+        elif winners == 1:
+            sums[0] += w
+        elif winners & 1:
+            sums[1] += w
+            sums[2] += w / <double>bit_count(winners)
+        if sums != NULL:
+            sums[3] += w
         run.boards += times
         run.unlooked += 1
         look_for_ctrl_c(run)
@@ -464,10 +477,23 @@ cdef void deal_live(const RangeBoards* r, RangeRun* run, int i, uint64_t used, d
             continue  # these hands collide
         rank = live[t] >> 32
         if rank < best:
-            deal_live(r, run, i + 1, used | hole.cards.bits, weight * p.weights[j], rank, 1U << i, times)
+            deal_live(r, run, i + 1, used | hole.cards.bits, weight * p.weights[j], rank, 1U << i, times, sums)
         else:
             deal_live(r, run, i + 1, used | hole.cards.bits, weight * p.weights[j], best,
-                      winners | (<uint32_t>(rank == best) << i), times)
+                      winners | (<uint32_t>(rank == best) << i), times, sums)
+
+
+cdef void deal_per_combo(const RangeBoards* r, RangeRun* run, int64_t times) noexcept nogil:
+    """Three or more ranges on one board, each first-range combo's deals summed apart (combo_showdowns):
+    the other players' weights only, so each combo's sums are over the deals it fits beside."""
+    cdef const uint64_t* live = run.live[0]
+    cdef int t, j
+    for t in range(run.n_live[0]):
+        if run.stop[0]:
+            return
+        j = live[t] & COMBO_BITS
+        deal_live(r, run, 1, r.p[0].holes[j].cards.bits, 1.0, live[t] >> 32, 1, times,
+                  &run.per_combo[COMBO_SUMS * j])
 
 
 cdef void on_board(const RangeBoards* r, RangeRun* run, const CardState* b, uint64_t used) noexcept nogil:
@@ -484,8 +510,10 @@ cdef void on_board(const RangeBoards* r, RangeRun* run, const CardState* b, uint
                 sort_by_rank(run.live[i], run.spare, run.n_live[i])
     if r.k == 2:
         heads_up(r, run, times)
+    elif run.per_combo:
+        deal_per_combo(r, run, times)
     else:
-        deal_live(r, run, 0, 0, 1.0, 0xFFFF, 0, times)
+        deal_live(r, run, 0, 0, 1.0, 0xFFFF, 0, times, NULL)
     look_for_ctrl_c(run)
 
 
@@ -581,7 +609,7 @@ cdef class _RangeJob(_KernelJob):
             if not (run.spare and run.keys and run.ranks):
                 raise MemoryError()
             if self.per_combo:
-                run.per_combo = <double*>PyMem_Malloc(3 * self.r.p[0].n * sizeof(double))
+                run.per_combo = <double*>PyMem_Malloc(COMBO_SUMS * self.r.p[0].n * sizeof(double))
                 if not run.per_combo:
                     raise MemoryError()
             for part in range(lo, hi):
@@ -589,7 +617,7 @@ cdef class _RangeJob(_KernelJob):
                 with nogil:
                     memset(run.by_winners, 0, sizeof(double) << self.r.k)
                     if run.per_combo:
-                        memset(run.per_combo, 0, 3 * self.r.p[0].n * sizeof(double))
+                        memset(run.per_combo, 0, COMBO_SUMS * self.r.p[0].n * sizeof(double))
                     if self.r.need == 0:
                         on_board(&self.r, &run, &self.r.board, self.r.fixed)
                     else:
@@ -603,7 +631,7 @@ cdef class _RangeJob(_KernelJob):
                         propagate_error()  # Ctrl-C seen here
                     raise KeyboardInterrupt  # seen by another thread
                 if run.per_combo:
-                    out.append([run.per_combo[i] for i in range(3 * self.r.p[0].n)])
+                    out.append([run.per_combo[i] for i in range(COMBO_SUMS * self.r.p[0].n)])
                 else:
                     out.append(([run.by_winners[w] for w in range(1 << self.r.k)], run.boards))
         finally:
@@ -692,24 +720,24 @@ def exact_range_showdowns(players, board=(), dead=(), firsts=None, threads=None,
 
 
 def combo_showdowns(players, board=(), dead=(), threads=None):
-    """Two ranges on every board: for each of the first range's combos, the second range's weight it
-    beats, ties and fits beside, summed over every board and every combo of the second range that
-    misses its cards. ``players`` as ``exact_range_showdowns`` takes them; every board is dealt (no
-    suit classes: each combo keeps its own sums). The same sums as the pure implementation."""
-    players, board, dead = equity_setup.range_args(players, board, dead)
-    if len(players) != 2:
-        raise ValueError(f"combo_showdowns takes two ranges, got {len(players)}")
+    """Two or more ranges on every board: for each of the first range's combos, the weight of the
+    others' deals it fits beside (each deal's weight the product of its combos'), summed over every
+    board and every deal that misses its cards, as four sums: won alone, tied, the ties' share of the
+    pot (a k-way tie 1/k of it) and all. ``players`` as ``exact_range_showdowns`` takes them; every
+    board is dealt (no suit classes: each combo keeps its own sums). The same sums as the pure
+    implementation."""
+    players, board, dead = equity_setup.combo_args(players, board, dead)
     cdef _RangeJob job = range_job(players, board, dead, equity_setup.RENAMINGS[:1], None)
     cdef RangeBoards* r = &job.r
     cdef int n = r.p[0].n, j
     job.per_combo = True
     parts = equity_setup.range_parts(r.n_deck, r.need)
-    live = r.p[0].n + r.p[1].n
+    live = equity_setup.combo_work(players)
     work = [comb(r.n_deck - j - 1, r.need - 1) * live if r.need else live for j in range(parts)]
     bounds = threads_module.balanced_bounds(work, threads_module.threads_for(threads, sum(work) // 64))
-    sums = [0.0] * (3 * n)
+    sums = [0.0] * (COMBO_SUMS * n)
     for chunk in job.run_parts(bounds):
         for part in chunk:  # part by part, in order: the same sums on any thread count
-            for j in range(3 * n):
+            for j in range(COMBO_SUMS * n):
                 sums[j] += part[j]
-    return [(sums[3 * j], sums[3 * j + 1], sums[3 * j + 2]) for j in range(n)]
+    return [tuple(sums[COMBO_SUMS * j:COMBO_SUMS * (j + 1)]) for j in range(n)]

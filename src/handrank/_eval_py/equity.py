@@ -11,12 +11,14 @@ from typing import Any, Callable, Optional
 
 from .._kernels.core import RangeShowdowns, Showdowns, deal_part_bounds, equity_args, range_showdowns, showdowns
 from .._kernels.equity import (
+    COMBO_SUMS,
     RENAMINGS,
     Renaming,
     board_weight,
     check_firsts,
     checked_group,
     checked_sources,
+    combo_args,
     deal_args,
     inverses,
     range_args,
@@ -188,8 +190,9 @@ def heads_up(
     """Two ranges' live combos on one board, as (combo, rank) pairs: every deal's outcome counted
     ``times`` into ``by_winners``, from running sums over the second range in rank order, each less
     what the combos holding one of the first player's cards add (``same_cards``: ``twins``). The
-    deals counted are returned. With ``per_combo``, each first-range combo's second-range weight it
-    beats, ties and fits beside are added there too, three numbers a combo."""
+    deals counted are returned. With ``per_combo``, each first-range combo's ``COMBO_SUMS`` are added
+    there too: the second range's weight it beats, ties, half that (its share of the tied pots) and
+    fits beside."""
     second = sorted(live[1], key=lambda jr: jr[1])
     total, count = 0.0, 0
     card_total, card_count = [0.0] * 52, [0] * 52
@@ -231,9 +234,10 @@ def heads_up(
         by_winners[2] += w * loses
         by_winners[3] += w * splits
         if per_combo is not None:
-            per_combo[3 * j] += times * (fits_with - loses - splits)
-            per_combo[3 * j + 1] += times * splits
-            per_combo[3 * j + 2] += times * fits_with
+            per_combo[COMBO_SUMS * j] += times * (fits_with - loses - splits)
+            per_combo[COMBO_SUMS * j + 1] += times * splits
+            per_combo[COMBO_SUMS * j + 2] += times * splits / 2
+            per_combo[COMBO_SUMS * j + 3] += times * fits_with
         deals += count - card_count[a] - card_count[b] + twin_count
     return deals * times
 
@@ -244,15 +248,28 @@ def deal_live(
     weights: list[list[float]],
     times: int,
     by_winners: list[float],
+    per_combo: Optional[list[float]] = None,
 ) -> int:
-    """Every deal of three or more ranges' live combos on one board, counted ``times``; the deals counted."""
+    """Every deal of three or more ranges' live combos on one board, counted ``times``; the deals
+    counted. With ``per_combo``, each first-range combo's deals are summed there apart, by the
+    other players' weights only (``COMBO_SUMS`` a combo: won alone, tied, the ties' share, all)."""
     k = len(live)
     deals = 0
+    sums = 0  # with per_combo: where the first-range combo being dealt keeps its sums
 
     def walk(i: int, used: int, weight: float, best: int, winners: int) -> None:
         nonlocal deals
         if i == k:
-            by_winners[winners] += weight * times
+            w = weight * times
+            if per_combo is None:
+                by_winners[winners] += w
+            elif winners == 1:
+                per_combo[sums] += w
+            elif winners & 1:
+                per_combo[sums + 1] += w
+                per_combo[sums + 2] += w / bin(winners).count("1")
+            if per_combo is not None:
+                per_combo[sums + 3] += w
             deals += 1
             return
         for j, rank in live[i]:
@@ -266,7 +283,13 @@ def deal_live(
             else:
                 walk(i + 1, with_it, w, best, winners | (rank == best) << i)
 
-    walk(0, 0, 1.0, 1 << 16, 0)
+    if per_combo is None:
+        walk(0, 0, 1.0, 1 << 16, 0)
+        return deals * times
+    for j, rank in live[0]:
+        a, b = combos[0][j]
+        sums = COMBO_SUMS * j
+        walk(1, (1 << a) | (1 << b), 1.0, rank, 1)
     return deals * times
 
 
@@ -364,28 +387,29 @@ def combo_showdowns(
     board: Sequence[int] = (),
     dead: Sequence[int] = (),
     threads: Optional[int] = None,
-) -> list[tuple[float, float, float]]:
-    """Two ranges on every board: for each of the first range's combos, the second range's weight
-    it beats, ties and fits beside, summed over every board and every combo of the second range
-    that misses its cards. ``players`` as ``exact_range_showdowns`` takes them; every board is
-    dealt (no suit classes: each combo keeps its own sums).
+) -> list[tuple[float, ...]]:
+    """Two or more ranges on every board: for each of the first range's combos, the weight of the
+    others' deals it fits beside (each deal's weight the product of its combos'), summed over every
+    board and every deal that misses its cards, as four sums: won alone, tied, the ties' share of the
+    pot (a k-way tie 1/k of it) and all. ``players`` as ``exact_range_showdowns`` takes them; every
+    board is dealt (no suit classes: each combo keeps its own sums).
 
     >>> combo_showdowns([([51, 47, 3, 7], [1.0, 1.0]), ([0, 4, 51, 50], [1.0, 2.0])], board=[43, 39, 35, 2, 6])
-    [(1.0, 0.0, 1.0), (3.0, 0.0, 3.0)]
+    [(1.0, 0.0, 0.0, 1.0), (3.0, 0.0, 0.0, 3.0)]
     """
-    players, board_list, dead = range_args(players, board, dead)
+    players, board_list, dead = combo_args(players, board, dead)
     threads_for(threads, 0)
-    if len(players) != 2:
-        raise ValueError(f"combo_showdowns takes two ranges, got {len(players)}")
+    k = len(players)
     combos = [[(int(c[2 * j]), int(c[2 * j + 1])) for j in range(len(w))] for c, w in players]
     weights = [[float(x) for x in w] for _, w in players]
     same_cards = twins(combos, weights)
     fixed_used = fixed_cards(board_list, dead)
     deck = [c for c in range(51, -1, -1) if not (fixed_used >> c) & 1]
-    sums = [0.0] * (3 * len(combos[0]))
+    sums = [0.0] * (COMBO_SUMS * len(combos[0]))
+    per_combo = partial(heads_up, same_cards=same_cards) if k == 2 else deal_live
     for first in range(range_parts(len(deck), 5 - len(board_list))):
         part = [0.0] * len(sums)  # part by part, as the compiled kernel adds them
-        tally = partial(heads_up, same_cards=same_cards, per_combo=part)
-        _every_board(board_list, fixed_used, deck, first, [RENAMINGS[0]], combos, [0, 1], weights, [0.0] * 4, tally)
+        where = (board_list, fixed_used, deck, first, [RENAMINGS[0]], combos, find_sources(players), weights)
+        _every_board(*where, [0.0] * (1 << k), partial(per_combo, per_combo=part))
         sums = [a + b for a, b in zip(sums, part)]
-    return [(sums[3 * j], sums[3 * j + 1], sums[3 * j + 2]) for j in range(len(combos[0]))]
+    return [tuple(sums[COMBO_SUMS * j : COMBO_SUMS * (j + 1)]) for j in range(len(combos[0]))]

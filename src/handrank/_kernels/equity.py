@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from itertools import permutations
+from math import prod
 from typing import Any
 
 from .._tables import MAX_PLAYERS
@@ -225,6 +226,30 @@ def range_args(
                 if not 0 <= w < float("inf"):
                     raise ValueError(f"player {i}: a weight must be finite and >= 0, got {w!r}")
     return (players, *_board_for(len(players), board, dead))
+
+
+COMBO_SUMS = 4
+"""``combo_showdowns``' sums a first-range combo: the weight it wins alone, ties, its share of the
+tied pots (a k-way tie 1/k of it), and all the weight it fits beside."""
+
+
+def combo_args(
+    players: Sequence[tuple[Any, Any]], board: Sequence[int], dead: Sequence[int]
+) -> tuple[tuple[tuple[Any, ...], ...], list[int], list[int]]:
+    """Check what ``combo_showdowns`` takes: ``range_args``, two players or more."""
+    checked = range_args(players, board, dead)
+    if len(checked[0]) < 2:
+        raise ValueError(f"combo_showdowns takes two ranges or more, got {len(checked[0])}")
+    return checked
+
+
+def combo_work(players: Sequence[tuple[Any, Any]]) -> int:
+    """``combo_showdowns``' work on one board, to share among threads: heads-up each combo ranked and
+    swept once; more players, each deal of the combos walked (at most the product of the counts)."""
+    counts = [len(weights) for _, weights in players]
+    if len(counts) == 2:
+        return sum(counts)
+    return prod(counts)
 
 
 def deal_args(

@@ -12,10 +12,12 @@ from ._common import integer
 
 def add_parser(sub: Any) -> None:
     d = sub.add_parser(
-        "distribution", help="each combo's equity, range against range, as buckets, a histogram, a graph"
+        "distribution", help="each combo's equity, range against ranges, as buckets, a histogram, a graph"
     )
     d.add_argument("range", help="a hold'em range or hand, e.g. 'QQ+, AK' (quoted)")
-    d.add_argument("--vs", required=True, help="the opposing range or hand (quoted)")
+    d.add_argument(
+        "--vs", required=True, action="append", help="an opposing range or hand (quoted); again for each opponent"
+    )
     d.add_argument("--board", default="", help="3 to 5 board cards; none for before the flop (boards drawn at random)")
     d.add_argument("--dead", default="", help="cards out of play")
     d.add_argument("--bins", type=integer, default=10, help="histogram parts of 0 to 100 %%")
@@ -24,16 +26,21 @@ def add_parser(sub: Any) -> None:
     d.add_argument("--seed", type=integer, help="before the flop: the same seed, the same boards")
     d.add_argument("-o", "--output", help="a .png or .svg file to draw both sides' equity graphs in")
     d.add_argument("--json", action="store_true", help="print one JSON object, each combo's equity included")
+    d.add_argument("--force", action="store_true", help="against several ranges: count however long it takes")
     d.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
     from ..distribution import distribution
 
-    sides = {
-        args.range: distribution(args.range, args.vs, args.board, args.dead, args.threads, args.trials, args.seed),
-        args.vs: distribution(args.vs, args.range, args.board, args.dead, args.threads, args.trials, args.seed),
-    }
+    players = [args.range, *args.vs]
+    sides = {}  # each player's combos against every other player's range
+    for i, name in enumerate(players):
+        others = players[:i] + players[i + 1 :]
+        label = name if players.count(name) == 1 else f"{name} (player {i + 1})"
+        sides[label] = distribution(
+            name, others, args.board, args.dead, args.threads, args.trials, args.seed, force=args.force
+        )
     if args.json:
         out = [
             {
