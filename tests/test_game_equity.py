@@ -251,8 +251,9 @@ def test_the_preflop_omaha_the_new_user_asked_for() -> None:
     ("players", "kwargs", "words"),
     [
         (["AsKsQsJs", "QQ++"], {"game": "omaha"}, "a span is one of"),
-        (["AsKsQsJs", "AAxx"], {"game": "omaha", "exact": True}, "Monte Carlo only"),
-        (["AsKsQsJs, AsKsQsTs", "AsKsQs9s, AsKsQs8s"], {"game": "omaha"}, "no deal of 10,000 tried"),
+        (["AsKsQsJs", "AAxx"], {"game": "omaha", "exact": True}, "exact enumeration would take about .* force=True"),
+        (["AsKsQsJs, AsKsQsTs", "AsKsQs9s, AsKsQs8s"], {"game": "omaha"}, "fit together in no deal"),
+        (["AsKsQsJs, AsKsQsTs", "AsKsQs9s, AsKsQs8s"], {"game": "omaha", "exact": False}, "no deal of 10,000 tried"),
         (["AsKsQsJs", "AhAd"], {"game": "omaha"}, "omaha deals 4 or 5 or 6 hole cards, got 2"),
         (["AsKsQsJs", "AhAdKcKd2c"], {"game": "omaha"}, "the same number to all"),
         (["AsKs", "5h5d"], {"game": "short-deck"}, "a card below six"),

@@ -103,6 +103,13 @@ def runout_strengths(
 def class_wins(boards: object, weights: object, classes: object, threads: Optional[int] = None) -> Any: ...
 def hand_vs_hands(hero: Cards, hands: bytes, board: Cards) -> tuple[int, int, int]: ...
 def shuffle(items: list[Any], generator: Any) -> None: ...
+def game_range_every_board(
+    rule: str,
+    players: object,
+    board: object = (),
+    dead: object = (),
+    threads: Optional[int] = None,
+) -> tuple[int, float, list[tuple[float, float, float]]]: ...
 def game_range_showdowns(
     rule: str,
     players: object,

@@ -1,13 +1,14 @@
 """Equity in the games beyond hold'em (Omaha high and hi-lo, short deck, stud, razz and the draw
 games): for players whose cards are known, every board (or every deal of the cards still to come)
 when that is quick, else seeded Monte Carlo; for ranges (``OmahaRange`` text in the Omaha games,
-hold'em ranges in short deck), Monte Carlo; read into ``odds.EquityResult``. ``odds.equity`` asks it
-for a ``game`` other than hold'em."""
+hold'em ranges in short deck), every board and every deal of their hands when that is quick, else
+Monte Carlo; read into ``odds.EquityResult``. ``odds.equity`` asks it for a ``game`` other than
+hold'em."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from math import comb, sqrt
+from math import comb, prod, sqrt
 from typing import Optional, Union
 
 from . import _switch
@@ -33,6 +34,10 @@ is counted (each hand's values listed once beforehand), by implementation."""
 TRIAL_SECONDS = {"cython": 2.5e-7, "python": 2e-5}
 """In the games with no board, about how long one player's hand takes in a Monte Carlo trial (stud
 hi-lo's, the slowest), by implementation."""
+
+RANGE_DEAL_SECONDS = {"cython": 2e-8, "python": 4e-6}
+"""With ranges counted on every board, about how long one deal of their hands takes to score, by
+implementation (each hand is ranked once a board beforehand, ``BOARD_SECONDS``)."""
 
 EXACT_SECONDS = 2.0
 """With ``exact=None``, every board is counted when that is estimated to take no longer than this."""
@@ -173,13 +178,9 @@ def game_equity(
         holdings, known, gone, left, boards = game_equity_work(players, board, dead, game)
         players_count, ranged, largest = len(holdings), any(len(h) > 1 for h in holdings), 0
         exact_cost = trial_cost = BOARD_SECONDS[implementation]
-    if ranged and exact:
-        raise ValueError(
-            f"{game.name} ranges are counted by Monte Carlo only: leave exact out, or give each player's cards"
-        )
-    seconds = boards * players_count * exact_cost
+    seconds = _every_board_seconds(holdings, known, gone, game) if ranged else boards * players_count * exact_cost
     if exact is None:
-        exact = not ranged and trials is None and seconds <= EXACT_SECONDS and largest <= TABLE_LIMIT
+        exact = trials is None and seconds <= EXACT_SECONDS and largest <= TABLE_LIMIT
     if not exact:
         trials = DEFAULT_TRIALS[implementation] if trials is None else trials
         seconds = trials * players_count * trial_cost
@@ -189,6 +190,12 @@ def game_equity(
     sampled = 0 if exact or trials is None else trials
     if no_board:
         count, tallies = _switch.evaluator.no_board_showdowns(game.name, hands, gone, sampled, seed or 0, threads)
+    elif ranged and exact:
+        if not _fit(holdings):
+            raise ValueError("the ranges fit together in no deal beside the board and the dead cards")
+        tables = [([to_index(c) for h, _ in hs for c in h], [w for _, w in hs]) for hs in holdings]
+        shares, deals = _every_board(tables, known, gone, game, threads)
+        return shares, True, deals
     elif ranged:
         tables = [([to_index(c) for h, _ in hs for c in h], [w for _, w in hs]) for hs in holdings]
         count, tallies = _switch.evaluator.game_range_showdowns(
@@ -208,7 +215,48 @@ def game_equity(
     return [_shares(tally, count, game, bool(exact)) for tally in tallies], bool(exact), count
 
 
-def _shares(tally: tuple[int, int, int, int], count: int, game: Game, exact: bool) -> Shares:
+def _every_board_seconds(holdings: Sequence[Sequence[object]], known: list[int], gone: list[int], game: Game) -> float:
+    """About how long counting ranges on every board takes on one core: each board ranks every hand
+    once, then scores every deal of the hands (at most the product of the ranges' sizes)."""
+    seen = {*known, *gone}
+    boards = comb(sum(to_index(c) not in seen for c in game.deck), 5 - len(known))
+    implementation = _switch.IMPLEMENTATION
+    ranking = sum(len(h) for h in holdings) * BOARD_SECONDS[implementation]
+    return boards * (ranking + prod(len(h) for h in holdings) * RANGE_DEAL_SECONDS[implementation])
+
+
+def _fit(holdings: Sequence[Sequence[tuple[tuple[int, ...], float]]], steps: int = 100_000) -> bool:
+    """Whether one hand of each holding may fit beside the others': a search that stops at the first
+    deal that fits, or (saying yes, for the count to decide) after ``steps`` hands tried. Counting
+    every board of ranges that never fit would rank every hand on every board for nothing."""
+    masks = [[sum(1 << to_index(c) for c in hand) for hand, _ in holding] for holding in holdings]
+    left = steps
+
+    def search(i: int, taken: int) -> bool:
+        nonlocal left
+        if i == len(masks):
+            return True
+        for bits in masks[i]:
+            left -= 1
+            if left < 0 or (not bits & taken and search(i + 1, taken | bits)):
+                return True
+        return False
+
+    return search(0, 0)
+
+
+def _every_board(
+    tables: Sequence[object], known: list[int], gone: list[int], game: Game, threads: Optional[int]
+) -> tuple[list[Shares], int]:
+    """Each player's shares over every board and every deal of the ranges' hands that fits, and the
+    deals counted."""
+    deals, weight, sums = _switch.evaluator.game_range_every_board(game.name, tables, known, gone, threads)
+    if not weight:
+        raise ValueError("the ranges fit together in no deal beside the board and the dead cards")
+    return [_shares((high, low, alone, 0), weight, game, True) for high, low, alone in sums], deals
+
+
+def _shares(tally: tuple[float, float, float, float], count: float, game: Game, exact: bool) -> Shares:
     """A player's (equity, win, tie, stderr, high, low, scoop) from a kernel's tally of ``count``
     boards or trials."""
     high_units, low_units, alone, squares = tally
@@ -230,24 +278,20 @@ def game_equity_many(
     board: Cards,
     dead: Cards,
     game: Game,
+    exact: Optional[bool],
     trials: Optional[int],
     seed: Optional[int],
     force: bool,
     long_work: float,
     threads: Optional[int],
 ) -> list[Shares]:
-    """Each hand's shares against one range (or hand) in Omaha or short deck, by Monte Carlo: as
-    ``game_equity`` gives the first of two players, the range read and checked once."""
+    """Each hand's shares against one range (or hand) in Omaha or short deck, as ``game_equity``
+    gives the first of two players, the range read and checked once: every board and every hand of
+    the range when that is quick (``exact`` None) or asked (True), else by Monte Carlo."""
     from .odds import duration
 
     if trials is not None and (type(trials) is not int or trials < 1):
         raise ValueError(f"trials must be a whole number of 1 or more, got {trials!r}")
-    trials = DEFAULT_TRIALS[_switch.IMPLEMENTATION] if trials is None else trials
-    seconds = len(hands) * trials * 2 * BOARD_SECONDS[_switch.IMPLEMENTATION]
-    if not force and seconds > long_work:
-        raise ValueError(
-            f"{len(hands):,} hands of {trials:,} trials would take about {duration(seconds)}: pass force=True"
-        )
     holes = []
     for i, hand in enumerate(hands):
         if isinstance(hand, Range):
@@ -257,6 +301,14 @@ def game_equity_many(
     seen = set(known) | set(gone)
     live = _live(against, game, 1, _hole_size(holes, game), seen)
     checked = check_range([to_index(c) for h, _ in live for c in h], [w for _, w in live], "the range")
+    exact_seconds = len(hands) * _every_board_seconds([[None], live], known, gone, game)
+    if exact is None:
+        exact = trials is None and exact_seconds <= EXACT_SECONDS
+    trials = DEFAULT_TRIALS[_switch.IMPLEMENTATION] if trials is None else trials
+    seconds = exact_seconds if exact else len(hands) * trials * 2 * BOARD_SECONDS[_switch.IMPLEMENTATION]
+    if not force and seconds > long_work:
+        what = "every board" if exact else f"{trials:,} trials"
+        raise ValueError(f"{len(hands):,} hands of {what} would take about {duration(seconds)}: pass force=True")
     out = []
     for i, hole in enumerate(holes):
         if len(hole) not in game.hole_sizes:
@@ -265,6 +317,9 @@ def game_equity_many(
         if seen & {to_index(c) for c in hole}:
             raise ValueError(f"hand {i + 1} holds a card of the board or the dead cards")
         hero = ([to_index(c) for c in hole], [1.0])
+        if exact:
+            out.append(_every_board([hero, checked], known, gone, game, threads)[0][0])
+            continue
         count, tallies = _switch.evaluator.game_range_showdowns(
             game.name, [hero, checked], known, gone, trials, seed or 0, threads
         )

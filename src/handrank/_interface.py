@@ -241,6 +241,17 @@ class Evaluator(Protocol):
         """Known hands' showdowns in Omaha, Omaha hi-lo or short deck: every board from ``deck``, or
         ``trials`` in parts that ``threads`` share."""
 
+    def game_range_every_board(
+        self,
+        rule: str,
+        players: object,
+        board: object = (),
+        dead: object = (),
+        threads: Optional[int] = None,
+    ) -> tuple[int, float, list[tuple[float, float, float]]]:
+        """Ranges' showdowns in the board games, every board and every deal that fits: deals, their
+        weight, each player's weighted high units, low units and pots alone."""
+
     def game_range_showdowns(
         self,
         rule: str,
@@ -322,6 +333,7 @@ KERNELS = (
     "exact_deal_showdowns",
     "exact_range_showdowns",
     "exact_showdowns",
+    "game_range_every_board",
     "game_range_showdowns",
     "game_showdowns",
     "hand_indexer",

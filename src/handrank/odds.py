@@ -159,9 +159,10 @@ def equity_many(
     """Each hand's equity against one range (or hand) on one board: what ``equity([hand, against],
     ...)`` gives its first player, hand by hand, the same numbers for a seed, with the range read
     once. In Omaha and short deck the range is also checked once for the kernel, which a loop of
-    ``equity`` calls does for every hand (``random``: about 2 s a call); every hand is dealt
-    ``trials`` Monte Carlo trials (``exact`` must not be True there). A hand that holds a card of
-    the board or the dead cards is refused, naming it.
+    ``equity`` calls does for every hand (``random``: about 2 s a call); each hand meets every
+    board and every hand of the range when that is quick (``exact=None``) or asked (True), else
+    ``trials`` Monte Carlo trials. A hand that holds a card of the board or the dead cards is
+    refused, naming it.
 
     >>> mine = equity_many(["AsKsQsJs", "AhAd7c2d"], "KK:xxyy", board="Ts 9s 3h", game="omaha", seed=1)
     >>> [round(p.equity, 2) for p in mine]
@@ -171,9 +172,7 @@ def equity_many(
     if isinstance(hands, (str, bytes)) or not isinstance(hands, Sequence):
         raise TypeError(f"hands must be a sequence of hands (a list of card strings), got {type(hands).__name__}")
     if played.name in GAME_RULES:
-        if exact:
-            raise ValueError(f"{played.name} ranges are counted by Monte Carlo only: leave exact out")
-        shares = game_equity_many(hands, against, board, dead, played, trials, seed, force, LONG_WORK, threads)
+        shares = game_equity_many(hands, against, board, dead, played, exact, trials, seed, force, LONG_WORK, threads)
         return [PlayerEquity(*share) for share in shares]
     if isinstance(against, OmahaRange):
         raise TypeError(f"an OmahaRange is a range of the Omaha games, not of {played.name}")

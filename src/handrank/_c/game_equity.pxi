@@ -323,3 +323,229 @@ def game_range_showdowns(rule, players, board=(), dead=(), trials=100_000, seed=
     g.short_values = short_deck_values(number == 2) if number >= 2 else NULL
     g.by_triple = NULL
     return checked_trials, job.run_trials(checked_trials, checked_seed, threads)
+
+
+cdef struct EveryBoardPlayer:
+    const uint8_t* cards   # the hands' 0-51 indices, one hand after another
+    const double* weights
+    int n
+    uint64_t* bits         # each hand's cards as bits
+    uint32_t* ints         # each hand's card ints
+
+
+cdef struct EveryBoardRun:
+    int rule, players, hole
+    const uint16_t* short_values     # short deck's non-flush values, else NULL
+    EveryBoardPlayer p[HR_MAX_PLAYERS]
+    int* live[HR_MAX_PLAYERS]        # each player's hands that miss the board
+    uint16_t* high[HR_MAX_PLAYERS]   # ... their high values
+    uint16_t* low[HR_MAX_PLAYERS]    # ... and low values (Omaha hi-lo)
+    int n_live[HR_MAX_PLAYERS]
+    uint16_t highs[HR_MAX_PLAYERS]   # the deal being walked
+    uint16_t lows[HR_MAX_PLAYERS]
+    int64_t deals
+    double weight
+    double sums[HR_MAX_PLAYERS * 3]  # each player's weighted high units, low units, pots alone
+    int64_t unlooked                 # deals walked since the last look for Ctrl-C
+    int* stop
+
+
+cdef void walk_deals(EveryBoardRun* run, int i, uint64_t taken, double weight) noexcept nogil:
+    """Players ``i`` on take every live hand that fits, in order; each whole deal's pot scored."""
+    cdef uint64_t tallies[HR_MAX_PLAYERS * 4]
+    cdef int t, j, q
+    if i == run.players:
+        memset(tallies, 0, 4 * run.players * sizeof(uint64_t))
+        score_pot(run.players, run.highs, run.lows if run.rule == 1 else NULL, tallies, False)
+        run.deals += 1
+        run.weight += weight
+        for q in range(run.players):
+            for t in range(3):
+                run.sums[3 * q + t] += weight * <double>tallies[4 * q + t]
+        run.unlooked += 1
+        return
+    for t in range(run.n_live[i]):
+        if run.stop[0]:
+            return
+        j = run.live[i][t]
+        if run.p[i].bits[j] & taken:
+            continue
+        run.highs[i] = run.high[i][t]
+        run.lows[i] = run.low[i][t]
+        walk_deals(run, i + 1, taken | run.p[i].bits[j], weight * run.p[i].weights[j])
+
+
+cdef void board_deals(EveryBoardRun* run, const uint32_t* board, uint64_t used) noexcept nogil:
+    """One full board: every hand that misses it ranked once, then every deal walked."""
+    cdef uint32_t cs[7]
+    cdef int i, j, m
+    cdef const EveryBoardPlayer* p
+    for i in range(run.players):
+        p = &run.p[i]
+        m = 0
+        for j in range(p.n):
+            if p.bits[j] & used:
+                continue
+            run.live[i][m] = j
+            if run.short_values != NULL:
+                cs[0] = p.ints[2 * j]
+                cs[1] = p.ints[2 * j + 1]
+                memcpy(&cs[2], board, 5 * sizeof(uint32_t))
+                run.high[i][m] = short_deck_rank(cs, 7, run.short_values)
+            else:
+                run.high[i][m] = omaha_high(p.ints + j * run.hole, run.hole, board, 5)
+            run.low[i][m] = omaha_low(p.ints + j * run.hole, run.hole, board, 5) if run.rule == 1 else 0
+            m += 1
+        run.n_live[i] = m
+    walk_deals(run, 0, 0, 1.0)
+
+
+cdef class _EveryBoardJob(_KernelJob):
+    """``game_range_every_board`` in parts by the boards' first card, each part's sums its own."""
+    cdef object keep                 # the players' views the tables point into
+    cdef EveryBoardRun base          # the players and the rule, copied by each part
+    cdef uint64_t* bits[HR_MAX_PLAYERS]  # owned, as are the card ints
+    cdef uint32_t* ints[HR_MAX_PLAYERS]
+    cdef uint32_t known[5]
+    cdef uint64_t known_bits
+    cdef int n_known, n_left
+    cdef uint8_t left[52]
+
+    def __dealloc__(self):
+        cdef int i
+        for i in range(HR_MAX_PLAYERS):
+            PyMem_Free(self.bits[i])
+            PyMem_Free(self.ints[i])
+
+    def run(self, int lo, int hi):
+        """Parts ``lo:hi``: each part's (deals, weight, sums)."""
+        cdef EveryBoardRun run = self.base
+        cdef int part, i, need = 5 - self.n_known, stopped
+        cdef uint32_t board[5]
+        cdef int at[5]
+        run.stop = &self.stop
+        out = []
+        for i in range(HR_MAX_PLAYERS):
+            run.live[i] = NULL
+            run.high[i] = NULL
+            run.low[i] = NULL
+        try:
+            for i in range(run.players):
+                run.live[i] = <int*>PyMem_Malloc(run.p[i].n * sizeof(int) + 1)
+                run.high[i] = <uint16_t*>PyMem_Malloc(run.p[i].n * sizeof(uint16_t) + 1)
+                run.low[i] = <uint16_t*>PyMem_Malloc(run.p[i].n * sizeof(uint16_t) + 1)
+                if not (run.live[i] and run.high[i] and run.low[i]):
+                    raise MemoryError()
+            memcpy(board, self.known, sizeof(board))
+            for part in range(lo, hi):
+                run.deals = 0
+                run.weight = 0
+                memset(run.sums, 0, sizeof(run.sums))
+                with nogil:
+                    stopped = self.every_board(&run, board, part, need, at)
+                if stopped:
+                    if PyErr_Occurred():
+                        propagate_error()  # Ctrl-C seen here
+                    raise KeyboardInterrupt  # seen by another thread
+                out.append((run.deals, run.weight, [run.sums[i] for i in range(3 * run.players)]))
+        finally:
+            for i in range(HR_MAX_PLAYERS):
+                PyMem_Free(run.live[i])
+                PyMem_Free(run.high[i])
+                PyMem_Free(run.low[i])
+        return out
+
+    cdef int every_board(self, EveryBoardRun* run, uint32_t* board, int first, int need,
+                         int* at) noexcept nogil:
+        """The boards whose first card to come is ``left[first]``, the rest in the order of
+        ``itertools.combinations``; 1 if stopped (Ctrl-C, or another thread)."""
+        cdef int i, rest = need - 1
+        cdef uint64_t used
+        if need == 0:
+            board_deals(run, board, self.known_bits)
+            return looked_stop(run)
+        board[self.n_known] = HR_DECK[self.left[first]]
+        for i in range(rest):
+            at[i] = first + 1 + i
+        while True:
+            used = self.known_bits | (1ULL << self.left[first])
+            for i in range(rest):
+                board[self.n_known + 1 + i] = HR_DECK[self.left[at[i]]]
+                used |= 1ULL << self.left[at[i]]
+            board_deals(run, board, used)
+            if looked_stop(run):
+                return 1
+            i = rest - 1
+            while i >= 0 and at[i] == self.n_left - rest + i:
+                i -= 1
+            if i < 0:
+                return 0
+            at[i] += 1
+            for i in range(i + 1, rest):
+                at[i] = at[i - 1] + 1
+
+
+cdef inline int looked_stop(EveryBoardRun* run) noexcept nogil:
+    """Whether to stop: another thread asked, or (looked for once some deals were walked) Ctrl-C."""
+    if run.unlooked >= GAME_LOOK_EVERY:
+        run.unlooked = 0
+        with gil:
+            if signals_raised() < 0:
+                run.stop[0] = 1  # the exception stays set for run() to raise
+    return run.stop[0]
+
+
+def game_range_every_board(rule, players, board=(), dead=(), threads=None):
+    """Players holding ranges in ``rule``, every board and every deal of their hands that fits with
+    it and with each other, each deal weighing the product of its hands' weights: the deals counted,
+    their weight, and each player's weighted units of the pot (``POT_UNITS`` a deal) won by the high
+    hand and by the low hand, and weight of the deals they took alone. Each board ranks every hand
+    that misses it once; the boards in parts by their first card (``board_parts``), added in order,
+    so any thread count gives the pure implementation's sums. ``players`` as
+    ``game_range_showdowns`` takes them."""
+    number, size, tables, known, left = game_equity_setup.game_every_board_args(rule, players, board, dead)
+    cdef _EveryBoardJob job = _EveryBoardJob()
+    cdef EveryBoardRun* run = &job.base
+    cdef const uint8_t[::1] flat
+    cdef const double[::1] weights
+    cdef int i, j, t, n, need = 5 - len(known)
+    job.keep = tables
+    run.rule = number
+    run.players = len(tables)
+    run.hole = size
+    run.short_values = short_deck_values(number == 2) if number >= 2 else NULL
+    for i, (flat, weights) in enumerate(tables):
+        n = weights.shape[0]
+        run.p[i].cards = &flat[0]
+        run.p[i].weights = &weights[0]
+        run.p[i].n = n
+        job.bits[i] = <uint64_t*>PyMem_Malloc(n * sizeof(uint64_t) + 1)
+        job.ints[i] = <uint32_t*>PyMem_Malloc(n * size * sizeof(uint32_t) + 1)
+        if not (job.bits[i] and job.ints[i]):
+            raise MemoryError()
+        for j in range(n):
+            job.bits[i][j] = 0
+            for t in range(size):
+                job.bits[i][j] |= 1ULL << flat[j * size + t]
+                job.ints[i][j * size + t] = HR_DECK[flat[j * size + t]]
+        run.p[i].bits = job.bits[i]
+        run.p[i].ints = job.ints[i]
+    job.known_bits = 0
+    for i, c in enumerate(known):
+        job.known[i] = HR_DECK[<int>c]
+        job.known_bits |= 1ULL << <int>c
+    job.n_known = len(known)
+    for i, c in enumerate(left):
+        job.left[i] = c
+    job.n_left = len(left)
+    parts = game_equity_setup.board_parts(job.n_left, need)
+    live = sum(run.p[i].n for i in range(run.players))
+    work = [comb(job.n_left - i - 1, need - 1) * live if need else live for i in range(parts)]
+    bounds = threads_module.balanced_bounds(work, threads_module.threads_for(threads, sum(work) // 64))
+    deals, weight, sums = 0, 0.0, [0.0] * (3 * run.players)
+    for chunk in job.run_parts(bounds):
+        for part_deals, part_weight, part_sums in chunk:  # part by part, in order
+            deals += part_deals
+            weight += part_weight
+            sums = [a + b for a, b in zip(sums, part_sums)]
+    return deals, weight, [(sums[3 * i], sums[3 * i + 1], sums[3 * i + 2]) for i in range(run.players)]

@@ -25,6 +25,7 @@ from .equity import combo_showdowns as combo_showdowns
 from .equity import exact_deal_showdowns as exact_deal_showdowns
 from .equity import exact_range_showdowns as exact_range_showdowns
 from .equity import exact_showdowns as exact_showdowns
+from .game_equity import game_range_every_board as game_range_every_board
 from .game_equity import game_range_showdowns as game_range_showdowns
 from .game_equity import game_showdowns as game_showdowns
 from .games import evaluate_badugi as evaluate_badugi

@@ -8,10 +8,17 @@ from __future__ import annotations
 from bisect import bisect_right
 from collections.abc import Sequence
 from itertools import combinations
-from typing import Optional
+from typing import Any, Optional
 
 from .._kernels.core import trial_parts
-from .._kernels.game_equity import FIT_TRIES, SHORT_DECK_LOWEST, game_range_args, game_showdown_args
+from .._kernels.game_equity import (
+    FIT_TRIES,
+    SHORT_DECK_LOWEST,
+    board_parts,
+    game_every_board_args,
+    game_range_args,
+    game_showdown_args,
+)
 from .._kernels.threads import threads_for
 from .._tables import BLOCK_SEED_STEP
 from ..cards import DECK
@@ -144,3 +151,82 @@ def _range_trial(
         cards[i], cards[j] = cards[j], cards[i]
     score_board(number, hands, board_ints + [DECK[c] for c in cards[:missing]], tallies, True)
     return state
+
+
+def game_range_every_board(
+    rule: str,
+    players: object,
+    board: object = (),
+    dead: object = (),
+    threads: Optional[int] = None,
+) -> tuple[int, float, list[tuple[float, float, float]]]:
+    """Players holding ranges in ``rule``, every board and every deal of their hands that fits with
+    it and with each other, each deal weighing the product of its hands' weights: the deals counted,
+    their weight, and each player's weighted units of the pot (``POT_UNITS`` a deal) won by the high
+    hand and by the low hand, and weight of the deals they took alone. Each board ranks every hand
+    that misses it once; the boards in parts by their first card (``board_parts``), added in order.
+    ``players`` as ``game_range_showdowns`` takes them. ``threads`` is checked and then has nothing
+    to share out here."""
+    number, size, tables, known, left = game_every_board_args(rule, players, board, dead)
+    threads_for(threads, 0)
+    hands = [
+        [
+            (
+                sum(1 << c for c in flat[j * size : (j + 1) * size]),
+                [DECK[c] for c in flat[j * size : (j + 1) * size]],
+                w,
+            )
+            for j, w in enumerate(weights)
+        ]
+        for flat, weights in tables
+    ]
+    need, k = 5 - len(known), len(tables)
+    deals, weight, sums = 0, 0.0, [0.0] * (3 * k)
+    for first in range(board_parts(len(left), need)):
+        part: list[Any] = [0, 0.0, [0.0] * (3 * k)]  # part by part, as the compiled kernel adds them
+        for rest in combinations(left[first + 1 :], need - 1) if need else [()]:
+            dealt = known + ([left[first], *rest] if need else [])
+            board_deals(number, hands, dealt, part)
+        deals += part[0]
+        weight += part[1]
+        sums = [a + b for a, b in zip(sums, part[2])]
+    return deals, weight, [(sums[3 * i], sums[3 * i + 1], sums[3 * i + 2]) for i in range(k)]
+
+
+def board_deals(
+    number: int, hands: list[list[tuple[int, list[int], float]]], dealt: list[int], part: list[Any]
+) -> None:
+    """One full board: every hand that misses it ranked once, then every deal that fits walked and
+    its pot scored, added to ``part`` (deals, weight, sums)."""
+    used = sum(1 << c for c in dealt)
+    ints = [DECK[c] for c in dealt]
+    values = short_deck_values(number == 2) if number >= 2 else None
+    live = []
+    for player in hands:
+        ranked = []
+        for bits, hole, w in player:
+            if bits & used:
+                continue
+            high = omaha_high(hole, ints) if values is None else short_deck_rank([*hole, *ints], values)
+            ranked.append((bits, w, high, omaha_low(hole, ints) if number == 1 else 0))
+        live.append(ranked)
+    k = len(hands)
+    highs, lows = [0] * k, [0] * k
+
+    def walk(i: int, taken: int, w: float) -> None:
+        if i == k:
+            tallies = [[0, 0, 0, 0] for _ in range(k)]
+            score_pot(highs, lows if number == 1 else None, tallies, False)
+            part[0] += 1
+            part[1] += w
+            for p in range(k):
+                for t in range(3):
+                    part[2][3 * p + t] += w * tallies[p][t]
+            return
+        for bits, hand_weight, high, low in live[i]:
+            if bits & taken:
+                continue
+            highs[i], lows[i] = high, low
+            walk(i + 1, taken | bits, w * hand_weight)
+
+    walk(0, 0, 1.0)

@@ -102,18 +102,22 @@ chances of the ranges' weights among the deals that fit)."""
 
 
 class CheckedRange:
-    """A player's range checked once (``check_range``), for many deals: its cards and running weight
-    totals held as bytes, which nothing can change after the check, so a kernel reads them as they
-    are. ``size`` is the hole cards a hand; ``short`` whether every card is six or higher."""
+    """A player's range checked once (``check_range``), for many deals: its cards, weights and
+    running weight totals held as bytes, which nothing can change after the check, so a kernel reads
+    them as they are. ``size`` is the hole cards a hand; ``short`` whether every card is six or higher."""
 
-    __slots__ = ("cards", "running", "size", "short")
+    __slots__ = ("cards", "weights", "running", "size", "short")
 
-    def __init__(self, cards: bytes, running: bytes, size: int, short: bool) -> None:
-        self.cards, self.running, self.size, self.short = cards, running, size, short
+    def __init__(self, cards: bytes, weights: bytes, running: bytes, size: int, short: bool) -> None:
+        self.cards, self.weights, self.running, self.size, self.short = cards, weights, running, size, short
 
     def tables(self) -> tuple[memoryview[int], memoryview[float]]:
-        """The cards and running totals as the kernels read them (read-only views)."""
+        """The cards and running totals as the Monte Carlo kernels read them (read-only views)."""
         return memoryview(self.cards), memoryview(self.running).cast("d")
+
+    def weighted(self) -> tuple[memoryview[int], memoryview[float]]:
+        """The cards and weights as ``game_range_every_board`` reads them (read-only views)."""
+        return memoryview(self.cards), memoryview(self.weights).cast("d")
 
 
 def check_range(cards: object, weights: object, who: str = "the range") -> CheckedRange:
@@ -139,7 +143,8 @@ def check_range(cards: object, weights: object, who: str = "the range") -> Check
     if total <= 0:
         raise ValueError(f"{who}: no hand of weight above zero")
     short = all(c >> 2 >= SHORT_DECK_LOWEST for c in flat)
-    return CheckedRange(bytes(array("B", flat)), running.tobytes(), size, short)
+    weights_bytes = array("d", [float(w) for w in listed]).tobytes()
+    return CheckedRange(bytes(array("B", flat)), weights_bytes, running.tobytes(), size, short)
 
 
 def game_range_args(
@@ -151,12 +156,42 @@ def game_range_args(
     the board and the dead cards, distinct; 1 to ``MAX_TRIALS`` trials; a seed. The rule's number,
     the hole cards, each player's cards and running weight totals as read-only views the kernel
     reads as they are, the board, the dead."""
+    number, size, checked, known, gone = _ranges(rule, players, board, dead)
+    tables = [player.tables() for player in checked]
+    return number, size, tables, known, gone, *_trials_and_seed(trials, seed, every_board=False)
+
+
+def game_every_board_args(
+    rule: object, players: object, board: object, dead: object
+) -> tuple[int, int, list[tuple[memoryview[int], memoryview[float]]], list[int], list[int]]:
+    """Check what ``game_range_every_board`` takes: the players as ``game_range_args`` takes them,
+    the board and the dead cards. The rule's number, the hole cards, each player's cards and weights
+    (read-only views), the board, and the cards that may come, ascending (short deck's from six)."""
+    number, size, checked, known, gone = _ranges(rule, players, board, dead)
+    lowest = 4 * SHORT_DECK_LOWEST if number >= 2 else 0
+    left = [c for c in range(lowest, 52) if c not in set(known + gone)]
+    if len(left) < 5 - len(known):
+        raise ValueError(f"the deck holds {len(left)} cards, short of the {5 - len(known)} the board needs")
+    return number, size, [player.weighted() for player in checked], known, left
+
+
+def board_parts(left: int, need: int) -> int:
+    """The parts ``game_range_every_board`` deals in, one for each first card the boards can take
+    (``left`` cards, ``need`` to come), so that threads can share them: one when none is to come."""
+    return left - need + 1 if need else 1
+
+
+def _ranges(
+    rule: object, players: object, board: object, dead: object
+) -> tuple[int, int, list[CheckedRange], list[int], list[int]]:
+    """The rule's number, the hole cards, the players' checked ranges, the board and the dead cards."""
     number = _rule(rule)
     seats = _players(players, "players must be a sequence of (cards, weights) or CheckedRange")
     allowed = _hole_sizes(number)
     known, gone = _indices(board, "board"), _indices(dead, "dead")
     if len(known) > 5 or len(set(known + gone)) != len(known + gone):
         raise ValueError("the board holds up to 5 cards, and no card is on it or dead twice")
+    _in_short_deck(number, known)
     out, sizes = [], set()
     for i, player in enumerate(seats):
         if not isinstance(player, CheckedRange):
@@ -168,7 +203,7 @@ def game_range_args(
             raise ValueError(f"{rule} deals {' or '.join(map(str, allowed))} hole cards, got hands of {player.size}")
         if number >= 2 and not player.short:
             raise ValueError("short deck deals six to ace: a card below six is not in its deck")
-        out.append(player.tables())
+        out.append(player)
     if len(sizes) != 1:
         raise ValueError(f"{rule} deals every player the same number of hole cards; got {sorted(sizes)}")
-    return number, sizes.pop(), out, known, gone, *_trials_and_seed(trials, seed, every_board=False)
+    return number, sizes.pop(), out, known, gone
