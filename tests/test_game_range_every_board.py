@@ -118,6 +118,27 @@ def test_both_implementations_give_the_same_sums_on_any_thread_count(compiled: M
         assert pure.game_range_every_board(game, players, board, []) == one
 
 
+def test_hands_valued_from_their_cards_past_the_tables_limit_give_the_same_sums(
+    compiled: ModuleType, pure: ModuleType, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Few hands are valued once by the board's threes; past ``BY_TRIPLE_HANDS`` every board values
+    them from their cards: the same sums either way, and the pure twin's."""
+    from handrank._kernels import game_equity as checks
+
+    r = random.Random(5)
+    for game in ("omaha", "omaha-hilo"):
+        board = [3, 17, 30]
+        deck = [c for c in range(52) if c not in board]
+        players = [
+            ([c for _ in range(12) for c in r.sample(deck, 4)], [r.random() for _ in range(12)]) for _ in range(2)
+        ]
+        tabled = compiled.game_range_every_board(game, players, board, [])
+        monkeypatch.setattr(checks, "BY_TRIPLE_HANDS", 0)
+        assert compiled.game_range_every_board(game, players, board, []) == tabled
+        monkeypatch.undo()
+        assert pure.game_range_every_board(game, players, board, []) == tabled
+
+
 def test_equity_of_ranges_is_the_weighted_mean_of_each_deals_exact_equity() -> None:
     board = "2h 9d Tc 3s"
     first = [("Ah Kh Qd Jd", 1.0), ("As Ks 4d 4c", 0.5)]

@@ -331,6 +331,8 @@ cdef struct EveryBoardPlayer:
     int n
     uint64_t* bits         # each hand's cards as bits
     uint32_t* ints         # each hand's card ints
+    uint16_t* by_triple    # Omaha, few enough hands: each hand's 455 highs (omaha_by_triple), else NULL
+    uint16_t* low_by_triple  # ... and hi-lo's 455 lows
 
 
 cdef struct EveryBoardRun:
@@ -380,6 +382,9 @@ cdef void board_deals(EveryBoardRun* run, const uint32_t* board, uint64_t used) 
     cdef uint32_t cs[7]
     cdef int i, j, m
     cdef const EveryBoardPlayer* p
+    cdef BoardTriples tr
+    if run.p[0].by_triple != NULL:
+        board_triples(board, 5, &tr)
     for i in range(run.players):
         p = &run.p[i]
         m = 0
@@ -392,9 +397,13 @@ cdef void board_deals(EveryBoardRun* run, const uint32_t* board, uint64_t used) 
                 cs[1] = p.ints[2 * j + 1]
                 memcpy(&cs[2], board, 5 * sizeof(uint32_t))
                 run.high[i][m] = short_deck_rank(cs, 7, run.short_values)
+                run.low[i][m] = 0
+            elif p.by_triple != NULL:  # ten look-ups by the board's threes
+                run.high[i][m] = omaha_high_known(p.by_triple + j * 455, p.ints + j * run.hole, run.hole, &tr)
+                run.low[i][m] = least_by_triple(p.low_by_triple + j * 455, &tr) if run.rule == 1 else 0
             else:
                 run.high[i][m] = omaha_high(p.ints + j * run.hole, run.hole, board, 5)
-            run.low[i][m] = omaha_low(p.ints + j * run.hole, run.hole, board, 5) if run.rule == 1 else 0
+                run.low[i][m] = omaha_low(p.ints + j * run.hole, run.hole, board, 5) if run.rule == 1 else 0
             m += 1
         run.n_live[i] = m
     walk_deals(run, 0, 0, 1.0)
@@ -404,8 +413,10 @@ cdef class _EveryBoardJob(_KernelJob):
     """``game_range_every_board`` in parts by the boards' first card, each part's sums its own."""
     cdef object keep                 # the players' views the tables point into
     cdef EveryBoardRun base          # the players and the rule, copied by each part
-    cdef uint64_t* bits[HR_MAX_PLAYERS]  # owned, as are the card ints
+    cdef uint64_t* bits[HR_MAX_PLAYERS]  # owned, as are the card ints and the tables by threes
     cdef uint32_t* ints[HR_MAX_PLAYERS]
+    cdef uint16_t* by_triple[HR_MAX_PLAYERS]
+    cdef uint16_t* low_by_triple[HR_MAX_PLAYERS]
     cdef uint32_t known[5]
     cdef uint64_t known_bits
     cdef int n_known, n_left
@@ -416,6 +427,8 @@ cdef class _EveryBoardJob(_KernelJob):
         for i in range(HR_MAX_PLAYERS):
             PyMem_Free(self.bits[i])
             PyMem_Free(self.ints[i])
+            PyMem_Free(self.by_triple[i])
+            PyMem_Free(self.low_by_triple[i])
 
     def run(self, int lo, int hi):
         """Parts ``lo:hi``: each part's (deals, weight, sums)."""
@@ -525,11 +538,25 @@ def game_range_every_board(rule, players, board=(), dead=(), threads=None):
             raise MemoryError()
         for j in range(n):
             job.bits[i][j] = 0
-            for t in range(size):
-                job.bits[i][j] |= 1ULL << flat[j * size + t]
-                job.ints[i][j * size + t] = HR_DECK[flat[j * size + t]]
+            for t in range(run.hole):
+                job.bits[i][j] |= 1ULL << flat[j * run.hole + t]
+                job.ints[i][j * run.hole + t] = HR_DECK[flat[j * run.hole + t]]
         run.p[i].bits = job.bits[i]
         run.p[i].ints = job.ints[i]
+        run.p[i].by_triple = run.p[i].low_by_triple = NULL
+    if number < 2 and sum(run.p[i].n for i in range(run.players)) <= game_equity_setup.BY_TRIPLE_HANDS:
+        for i in range(run.players):  # each Omaha hand valued once by the board's threes
+            n = run.p[i].n
+            job.by_triple[i] = <uint16_t*>PyMem_Malloc(n * 455 * sizeof(uint16_t) + 1)
+            job.low_by_triple[i] = <uint16_t*>PyMem_Malloc(n * 455 * sizeof(uint16_t) + 1)
+            if not (job.by_triple[i] and job.low_by_triple[i]):
+                raise MemoryError()
+            for j in range(n):
+                omaha_by_triple(job.ints[i] + j * run.hole, run.hole, OMAHA_VALUES, job.by_triple[i] + j * 455)
+                if number == 1:
+                    omaha_by_triple(job.ints[i] + j * run.hole, run.hole, OMAHA_LOWS, job.low_by_triple[i] + j * 455)
+            run.p[i].by_triple = job.by_triple[i]
+            run.p[i].low_by_triple = job.low_by_triple[i]
     job.known_bits = 0
     for i, c in enumerate(known):
         job.known[i] = HR_DECK[<int>c]

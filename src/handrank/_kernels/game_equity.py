@@ -95,6 +95,11 @@ def game_showdown_args(
     return number, hands, known, left, *_trials_and_seed(trials, seed, every_board=True)
 
 
+BY_TRIPLE_HANDS = 1 << 16
+"""``game_range_every_board`` values each Omaha hand once by the 455 rank threes a board can hold
+(about 1.8 KB a hand, high and low) when the players hold no more hands than this; past it each
+board values every hand from its cards."""
+
 FIT_TRIES = 10_000
 """The deals of the ranges a trial tries before giving up: ranges that fit together less often
 than once in this many are refused (each deal is drawn whole again, so that it comes with the
