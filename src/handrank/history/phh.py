@@ -1,14 +1,18 @@
 """PHH files: one hand a ``.phh`` file, several in a ``.phhs`` file (a table a hand), read with a real
-TOML parser (``tomllib``, or ``tomli`` before Python 3.11) and written with ``tomli-w``."""
+TOML parser (``tomllib``, or ``tomli`` before Python 3.11) and written with ``tomli-w``. With the
+``fast-toml`` extra installed, ``rtoml`` (a compiled TOML parser, about ten times as fast) reads
+them first, and what it refuses goes to the standard parser, whose words an error keeps."""
 
 from __future__ import annotations
 
+import importlib
 import re
 import sys
 from collections.abc import Iterable, Mapping
 from itertools import islice
 from pathlib import Path
-from typing import Any, Optional, TextIO, Union
+from types import ModuleType
+from typing import Any, Optional, TextIO, Union, cast
 
 from .model import CORE_FIELDS, HandHistory, kept
 
@@ -19,6 +23,12 @@ else:  # pragma: no cover - the Pythons before 3.11 read TOML with tomli
         import tomli as tomllib
     except ImportError:
         raise ImportError("reading PHH before Python 3.11 needs tomli: pip install 'handrank[history]'") from None
+
+fast_toml: Optional[ModuleType]
+try:
+    fast_toml = importlib.import_module("rtoml")
+except ImportError:  # the fast-toml extra is not installed
+    fast_toml = None
 
 ACTION = re.compile(
     r"d dh p\d+ (\?\?|[2-9TJQKA][cdhs])+"  # hole cards dealt (?? unknown)
@@ -130,6 +140,11 @@ def _check_keys(text: str, source: str) -> None:
 
 def _parse(text: str, source: str) -> dict[str, Any]:
     _check_keys(text, source)
+    if fast_toml is not None:
+        try:
+            return cast(dict[str, Any], fast_toml.loads(text))
+        except fast_toml.TomlParsingError:
+            pass  # read again below: the standard parser's error says what is wrong, in its words
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
