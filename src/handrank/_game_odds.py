@@ -9,17 +9,21 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from math import comb, prod, sqrt
-from typing import Optional, Union
+from typing import Optional, Union, cast
 
 from . import _switch
 from ._equity_plan import DEFAULT_TRIALS, Player, player_range
-from ._kernels.game_equity import POT_UNITS, check_range
+from ._kernels.game_equity import POT_UNITS, AnyHand, check_range
 from ._kernels.no_board_equity import HAND_SIZES, TABLE_LIMIT, deals, largest_table
 from ._kernels.no_board_equity import RULES as NO_BOARD_RULES
 from .cards import Cards, cards, to_index
 from .games import Game
 from .omaha_ranges import OmahaRange
 from .ranges import Range
+
+Holding = Union[list[tuple[tuple[int, ...], float]], AnyHand]
+"""A player's live hands and weights, or any hand (``random`` five- and six-card Omaha hands, too
+many to list: the Monte Carlo deals them from the cards left)."""
 
 Shares = tuple[float, float, float, Optional[float], Optional[float], Optional[float], Optional[float]]
 """A player's (equity, win, tie, stderr, high, low, scoop), as ``odds.PlayerEquity`` takes them."""
@@ -89,10 +93,11 @@ def _holding(
     return [(tuple(hole), 1.0)]
 
 
-def _live(
-    player: Union[Player, OmahaRange], game: Game, i: int, size: Optional[int], seen: set[int]
-) -> list[tuple[tuple[int, ...], float]]:
-    """A player's hands and weights (``_holding``) that hold none of the ``seen`` card indices."""
+def _live(player: Union[Player, OmahaRange], game: Game, i: int, size: Optional[int], seen: set[int]) -> Holding:
+    """A player's hands and weights (``_holding``) that hold none of the ``seen`` card indices; for
+    ``random`` in five- or six-card Omaha, any hand."""
+    if isinstance(player, str) and player.strip() == "random" and size in (5, 6) and game.hole_sizes != (2,):
+        return AnyHand(size)
     live = [(h, w) for h, w in _holding(player, game, i, size) if w > 0 and not seen & {to_index(c) for c in h}]
     if not live:
         raise ValueError(f"player {i + 1}: no hand left beside the board and the dead cards")
@@ -109,7 +114,7 @@ def _short_deck(combos: list[tuple[tuple[int, int], float]], game: Game, i: int)
 
 def game_equity_work(
     players: Sequence[Union[Player, OmahaRange]], board: Cards, dead: Cards, game: Game
-) -> tuple[list[list[tuple[tuple[int, ...], float]]], list[int], list[int], list[int], int]:
+) -> tuple[list[Holding], list[int], list[int], list[int], int]:
     """Each player's live hands and weights (missing the board and the dead cards), the board, the
     dead cards and the cards left as indices, and the boards that can come beside known hands."""
     known = [to_index(c) for c in cards(board)]
@@ -119,7 +124,7 @@ def game_equity_work(
     size = _hole_size(players, game)
     for i, p in enumerate(players):
         holdings.append(_live(p, game, i, size, seen))
-    used = {to_index(c) for h in holdings if len(h) == 1 for c in h[0][0]} | seen
+    used = {to_index(c) for h in holdings if not isinstance(h, AnyHand) and len(h) == 1 for c in h[0][0]} | seen
     left = [i for i in (to_index(c) for c in game.deck) if i not in used]
     return holdings, known, gone, left, comb(len(left), max(0, 5 - len(known)))
 
@@ -176,7 +181,10 @@ def game_equity(
         exact_cost, trial_cost = DEAL_SECONDS[implementation], TRIAL_SECONDS[implementation]
     else:
         holdings, known, gone, left, boards = game_equity_work(players, board, dead, game)
-        players_count, ranged, largest = len(holdings), any(len(h) > 1 for h in holdings), 0
+        players_count, largest = len(holdings), 0
+        ranged = any(isinstance(h, AnyHand) or len(h) > 1 for h in holdings)
+        if exact and any(isinstance(h, AnyHand) for h in holdings):
+            raise ValueError("random five- and six-card Omaha hands are dealt by Monte Carlo only: leave exact out")
         exact_cost = trial_cost = BOARD_SECONDS[implementation]
     seconds = _every_board_seconds(holdings, known, gone, game) if ranged else boards * players_count * exact_cost
     if exact is None:
@@ -191,16 +199,14 @@ def game_equity(
     if no_board:
         count, tallies = _switch.evaluator.no_board_showdowns(game.name, hands, gone, sampled, seed or 0, threads)
     elif ranged and exact:
-        if not _fit(holdings):
+        if not _fit(cast(list[list[tuple[tuple[int, ...], float]]], holdings)):  # no AnyHand: refused above
             raise ValueError("the ranges fit together in no deal beside the board and the dead cards")
-        tables = [([to_index(c) for h, _ in hs for c in h], [w for _, w in hs]) for hs in holdings]
-        shares, deals = _every_board(tables, known, gone, game, threads)
+        shares, deals = _every_board([_table(hs) for hs in holdings], known, gone, game, threads)
         return shares, True, deals
     elif ranged:
-        tables = [([to_index(c) for h, _ in hs for c in h], [w for _, w in hs]) for hs in holdings]
         count, tallies = _switch.evaluator.game_range_showdowns(
             game.name,
-            tables,
+            [_table(hs) for hs in holdings],
             known,
             gone,
             DEFAULT_TRIALS[implementation] if trials is None else trials,
@@ -208,21 +214,34 @@ def game_equity(
             threads,
         )
     else:
-        holes = [[to_index(c) for c in hs[0][0]] for hs in holdings]
+        holes = [[to_index(c) for c in cast(list[tuple[tuple[int, ...], float]], hs)[0][0]] for hs in holdings]
         count, tallies = _switch.evaluator.game_showdowns(game.name, holes, known, left, sampled, seed or 0, threads)
     if progress is not None:
         progress(1, 1)
     return [_shares(tally, count, game, bool(exact)) for tally in tallies], bool(exact), count
 
 
-def _every_board_seconds(holdings: Sequence[Sequence[object]], known: list[int], gone: list[int], game: Game) -> float:
+def _table(holding: Holding) -> Union[tuple[list[int], list[float]], AnyHand]:
+    """A holding as the range kernels take it: its hands' card indices and weights, or any hand."""
+    if isinstance(holding, AnyHand):
+        return holding
+    return [to_index(c) for h, _ in holding for c in h], [w for _, w in holding]
+
+
+def _every_board_seconds(
+    holdings: Sequence[Union[Sequence[object], AnyHand]], known: list[int], gone: list[int], game: Game
+) -> float:
     """About how long counting ranges on every board takes on one core: each board ranks every hand
-    once, then scores every deal of the hands (at most the product of the ranges' sizes)."""
+    once, then scores every deal of the hands (at most the product of the ranges' sizes). Any hand
+    is never counted so: forever."""
+    listed = [h for h in holdings if not isinstance(h, AnyHand)]
+    if len(listed) < len(holdings):
+        return float("inf")
     seen = {*known, *gone}
     boards = comb(sum(to_index(c) not in seen for c in game.deck), 5 - len(known))
     implementation = _switch.IMPLEMENTATION
-    ranking = sum(len(h) for h in holdings) * BOARD_SECONDS[implementation]
-    return boards * (ranking + prod(len(h) for h in holdings) * RANGE_DEAL_SECONDS[implementation])
+    ranking = sum(len(h) for h in listed) * BOARD_SECONDS[implementation]
+    return boards * (ranking + prod(len(h) for h in listed) * RANGE_DEAL_SECONDS[implementation])
 
 
 def _fit(holdings: Sequence[Sequence[tuple[tuple[int, ...], float]]], steps: int = 100_000) -> bool:
@@ -300,7 +319,13 @@ def game_equity_many(
     known, gone = [to_index(c) for c in cards(board)], [to_index(c) for c in cards(dead)]
     seen = set(known) | set(gone)
     live = _live(against, game, 1, _hole_size(holes, game), seen)
-    checked = check_range([to_index(c) for h, _ in live for c in h], [w for _, w in live], "the range")
+    if isinstance(live, AnyHand) and exact:
+        raise ValueError("random five- and six-card Omaha hands are dealt by Monte Carlo only: leave exact out")
+    checked = (
+        live
+        if isinstance(live, AnyHand)
+        else check_range(*cast(tuple[list[int], list[float]], _table(live)), "the range")
+    )
     exact_seconds = len(hands) * _every_board_seconds([[None], live], known, gone, game)
     if exact is None:
         exact = trials is None and exact_seconds <= EXACT_SECONDS

@@ -54,8 +54,13 @@ def hands(node: Node, size: int, budget: Budget) -> set[int]:
         return found
     if isinstance(node, Generic):
         return matches(node.text, node.cards, size, budget)
+    if size != 4 and isinstance(node, Random):
+        raise ValueError(
+            f"{node.text!r}: a range lists random four-card hands only (equity deals a player given as "
+            "'random' any five- or six-card hand from the deck)"
+        )
     if size != 4:
-        raise ValueError(f"{node.text!r}: random hands and percentages are four-card hands")
+        raise ValueError(f"{node.text!r}: percentages are of four-card hands")
     if isinstance(node, Random):
         return matches(node.text, (OPEN,) * 4, 4, budget)
     return percent_hands(node.low, node.high)

@@ -6,7 +6,8 @@ at the top level may end in a weight from 0 to 1, written with a point or as 0 o
 (``AA:9`` is aces with a nine). A hand in two weighted parts counts once, at the larger weight.
 A part is one of:
 
-- ``random``: every hand of four cards;
+- ``random``: every hand of four cards (five- and six-card hands are too many to list; as a player
+  of ``equity``, ``random`` beside them is dealt any hand from the deck);
 - explicit cards, four to six, such as ``AsKsQsJs``: that one hand;
 - handrank's pattern: ranks, then ``x`` for each further card of any kind, 4 to 6 symbols in all,
   with an optional suit shape for four cards (``ds`` double-suited: two cards of one suit and two of

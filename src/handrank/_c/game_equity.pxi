@@ -150,13 +150,32 @@ def game_showdowns(rule, holes, board, deck, trials=0, seed=0, threads=None):
 cdef struct RangeTable:
     const uint8_t* cards    # the hands' 0-51 indices, one hand after another
     const double* running   # the running total of the hands' weights
-    int n                   # hands
+    int n                   # hands; 0: any hand (AnyHand), dealt from the cards left
 
 
-cdef int deal_ranges(const RangeTable* tables, int players, int size, uint64_t fixed, uint64_t* state,
-                     uint32_t* holes, uint64_t* used) noexcept nogil:
-    """Every player's hand by its weight, the whole deal again while cards clash; 0 when no deal of
-    ``FIT_TRIES`` fit (as ``game_range_showdowns`` of the pure kernel)."""
+cdef void deal_any(int size, int lowest, uint64_t* state, uint32_t* hole, uint64_t* used) noexcept nogil:
+    """``size`` cards drawn one by one from those from ``lowest`` up that ``used`` leaves, each card
+    left alike (the checks leave enough): an AnyHand player's hand (as ``_deal_any``)."""
+    cdef int k, c, m = 0, pick
+    for c in range(lowest, 52):
+        if not (used[0] >> c) & 1:
+            m += 1
+    for k in range(size):
+        pick = <int>(hr_wyrand(state) % <uint64_t>m)
+        for c in range(lowest, 52):
+            if not (used[0] >> c) & 1:
+                if pick == 0:
+                    break
+                pick -= 1
+        used[0] |= 1ULL << c
+        hole[k] = HR_DECK[c]
+        m -= 1
+
+
+cdef int deal_ranges(const RangeTable* tables, int players, int size, int lowest, uint64_t fixed,
+                     uint64_t* state, uint32_t* holes, uint64_t* used) noexcept nogil:
+    """Every player's hand by its weight, the whole deal again while cards clash, then each AnyHand
+    player's from the cards left; 0 when no deal of ``FIT_TRIES`` fit (as ``_range_trial``)."""
     cdef int attempt, i, j, lo, hi, k
     cdef double u
     cdef uint64_t bits
@@ -164,6 +183,8 @@ cdef int deal_ranges(const RangeTable* tables, int players, int size, uint64_t f
     for attempt in range(GAME_FIT_TRIES):
         used[0] = fixed
         for i in range(players):
+            if tables[i].n == 0:
+                continue  # any hand: dealt once the ranges fit
             u = <double>(hr_wyrand(state) >> 11) * DRAW_FRACTION * tables[i].running[tables[i].n - 1]
             lo = 0
             hi = tables[i].n
@@ -185,6 +206,9 @@ cdef int deal_ranges(const RangeTable* tables, int players, int size, uint64_t f
             for k in range(size):
                 holes[i * size + k] = HR_DECK[hand[k]]
         else:
+            for i in range(players):
+                if tables[i].n == 0:
+                    deal_any(size, lowest, state, holes + i * size, used)
             return 1
     return 0
 
@@ -200,7 +224,7 @@ cdef int range_trials(const GameDeal* g, const RangeTable* tables, uint64_t fixe
     cdef uint64_t t, used
     cdef int i, j, m, missing = 5 - fixed_count
     for t in range(trials):
-        if not deal_ranges(tables, g.players, g.hole, fixed, &state, holes, &used):
+        if not deal_ranges(tables, g.players, g.hole, lowest, fixed, &state, holes, &used):
             return 3
         m = 0
         for j in range(lowest, 52):
@@ -306,7 +330,13 @@ def game_range_showdowns(rule, players, board=(), dead=(), trials=100_000, seed=
     cdef int i
     job.ranged = True
     job.range_arrays = tables
-    for i, (flat, running) in enumerate(tables):
+    for i, table in enumerate(tables):
+        if table is None:  # an AnyHand player
+            job.tables[i].cards = NULL
+            job.tables[i].running = NULL
+            job.tables[i].n = 0
+            continue
+        flat, running = table
         job.tables[i].cards = &flat[0]
         job.tables[i].running = &running[0]
         job.tables[i].n = running.shape[0]

@@ -8,7 +8,7 @@ from __future__ import annotations
 from bisect import bisect_right
 from collections.abc import Sequence
 from itertools import combinations
-from typing import Any, Optional
+from typing import Any, Optional, cast
 
 from .._kernels.core import trial_parts
 from .._kernels.game_equity import (
@@ -116,19 +116,24 @@ def game_range_showdowns(
 def _range_trial(
     number: int,
     size: int,
-    tables: list[tuple[memoryview[int], memoryview[float]]],
+    tables: list[Optional[tuple[memoryview[int], memoryview[float]]]],
     fixed: int,
     lowest: int,
     board_ints: list[int],
     state: int,
     tallies: list[list[int]],
 ) -> int:
-    """One trial of the ranges from the stream at ``state``: a deal that fits, the board completed,
-    scored; the stream's state after it."""
+    """One trial of the ranges from the stream at ``state``: a deal that fits (each AnyHand player,
+    a table of None, dealt last from the cards left), the board completed, scored; the stream's
+    state after it."""
     missing = 5 - len(board_ints)
     for _try in range(FIT_TRIES):
-        used, hands = fixed, []
-        for flat, running in tables:
+        used, hands = fixed, cast(list[list[int]], [])
+        for table in tables:
+            if table is None:
+                hands.append([])  # any hand: dealt once the ranges fit
+                continue
+            flat, running = table
             state, x = wyrand(state)
             j = min(bisect_right(running, (x >> 11) * 2.0**-53 * running[-1]), len(running) - 1)
             hand = flat[j * size : (j + 1) * size]
@@ -140,6 +145,12 @@ def _range_trial(
             used |= bits
             hands.append([DECK[c] for c in hand])
         else:
+            for i, table in enumerate(tables):
+                if table is None:
+                    state, dealt = _deal_any(size, lowest, state, used)
+                    for c in dealt:
+                        used |= 1 << c
+                    hands[i] = [DECK[c] for c in dealt]
             break
     else:
         raise ValueError(f"the ranges fit together in no deal of {FIT_TRIES:,} tried: they share too many cards")
@@ -151,6 +162,17 @@ def _range_trial(
         cards[i], cards[j] = cards[j], cards[i]
     score_board(number, hands, board_ints + [DECK[c] for c in cards[:missing]], tallies, True)
     return state
+
+
+def _deal_any(size: int, lowest: int, state: int, used: int) -> tuple[int, list[int]]:
+    """``size`` cards drawn one by one from those from ``lowest`` up that ``used`` leaves, each card
+    left alike: an AnyHand player's hand. The stream's state after it, and the cards."""
+    left = [c for c in range(lowest, 52) if not used >> c & 1]
+    dealt = []
+    for _ in range(size):
+        state, x = wyrand(state)
+        dealt.append(left.pop(x % len(left)))
+    return state, dealt
 
 
 def game_range_every_board(

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from array import array
 from collections.abc import Sequence
+from typing import Optional, Union, cast
 
 from .._tables import MAX_PLAYERS
 from .sampling import MAX_TRIALS
@@ -106,6 +107,23 @@ than once in this many are refused (each deal is drawn whole again, so that it c
 chances of the ranges' weights among the deals that fit)."""
 
 
+class AnyHand:
+    """A player of the Monte Carlo of ranges dealt any hand of ``size`` hole cards from the cards
+    the other players' hands, the board and the dead cards leave: every hand alike, as a range of
+    every hand would deal it, for the five- and six-card hands too many to list (2,598,960 and
+    20,358,520)."""
+
+    __slots__ = ("size",)
+
+    def __init__(self, size: int) -> None:
+        if type(size) is not int or size not in (2, 4, 5, 6):
+            raise ValueError(f"a hand is 2 (short deck) or 4 to 6 (Omaha) hole cards, got {size!r}")
+        self.size = size
+
+    def __repr__(self) -> str:
+        return f"AnyHand({self.size})"
+
+
 class CheckedRange:
     """A player's range checked once (``check_range``), for many deals: its cards, weights and
     running weight totals held as bytes, which nothing can change after the check, so a kernel reads
@@ -154,15 +172,19 @@ def check_range(cards: object, weights: object, who: str = "the range") -> Check
 
 def game_range_args(
     rule: object, players: object, board: object, dead: object, trials: object, seed: object
-) -> tuple[int, int, list[tuple[memoryview[int], memoryview[float]]], list[int], list[int], int, int]:
+) -> tuple[int, int, list[Optional[tuple[memoryview[int], memoryview[float]]]], list[int], list[int], int, int]:
     """Check a deal of ranges: a rule of ``RULES``; 2 to ``MAX_PLAYERS`` players, each a pair of its
     hands' card indices (one hand after another, the game's hole cards each, the same number for
-    all) and the weights of its hands (finite, not below zero, one above), or a ``CheckedRange``;
-    the board and the dead cards, distinct; 1 to ``MAX_TRIALS`` trials; a seed. The rule's number,
-    the hole cards, each player's cards and running weight totals as read-only views the kernel
-    reads as they are, the board, the dead."""
-    number, size, checked, known, gone = _ranges(rule, players, board, dead)
-    tables = [player.tables() for player in checked]
+    all) and the weights of its hands (finite, not below zero, one above), a ``CheckedRange`` or an
+    ``AnyHand``; the board and the dead cards, distinct, and cards enough left for every hand and
+    the board; 1 to ``MAX_TRIALS`` trials; a seed. The rule's number, the hole cards, each player's
+    cards and running weight totals as read-only views the kernel reads as they are (None for an
+    ``AnyHand``), the board, the dead."""
+    number, size, checked, known, gone = _ranges(rule, players, board, dead, any_hand=True)
+    deck = 52 - (4 * SHORT_DECK_LOWEST if number >= 2 else 0) - len(known) - len(gone)
+    if size * len(checked) + 5 - len(known) > deck:
+        raise ValueError(f"{len(checked)} hands of {size} and the board need more cards than the {deck} left")
+    tables = [None if isinstance(player, AnyHand) else player.tables() for player in checked]
     return number, size, tables, known, gone, *_trials_and_seed(trials, seed, every_board=False)
 
 
@@ -172,12 +194,12 @@ def game_every_board_args(
     """Check what ``game_range_every_board`` takes: the players as ``game_range_args`` takes them,
     the board and the dead cards. The rule's number, the hole cards, each player's cards and weights
     (read-only views), the board, and the cards that may come, ascending (short deck's from six)."""
-    number, size, checked, known, gone = _ranges(rule, players, board, dead)
+    number, size, checked, known, gone = _ranges(rule, players, board, dead, any_hand=False)
     lowest = 4 * SHORT_DECK_LOWEST if number >= 2 else 0
     left = [c for c in range(lowest, 52) if c not in set(known + gone)]
     if len(left) < 5 - len(known):
         raise ValueError(f"the deck holds {len(left)} cards, short of the {5 - len(known)} the board needs")
-    return number, size, [player.weighted() for player in checked], known, left
+    return number, size, [cast(CheckedRange, player).weighted() for player in checked], known, left
 
 
 def board_parts(left: int, need: int) -> int:
@@ -187,9 +209,10 @@ def board_parts(left: int, need: int) -> int:
 
 
 def _ranges(
-    rule: object, players: object, board: object, dead: object
-) -> tuple[int, int, list[CheckedRange], list[int], list[int]]:
-    """The rule's number, the hole cards, the players' checked ranges, the board and the dead cards."""
+    rule: object, players: object, board: object, dead: object, any_hand: bool
+) -> tuple[int, int, list[Union[CheckedRange, AnyHand]], list[int], list[int]]:
+    """The rule's number, the hole cards, the players' checked ranges (and ``AnyHand`` players where
+    ``any_hand``: the Monte Carlo), the board and the dead cards."""
     number = _rule(rule)
     seats = _players(players, "players must be a sequence of (cards, weights) or CheckedRange")
     allowed = _hole_sizes(number)
@@ -197,8 +220,19 @@ def _ranges(
     if len(known) > 5 or len(set(known + gone)) != len(known + gone):
         raise ValueError("the board holds up to 5 cards, and no card is on it or dead twice")
     _in_short_deck(number, known)
-    out, sizes = [], set()
+    out: list[Union[CheckedRange, AnyHand]] = []
+    sizes = set()
     for i, player in enumerate(seats):
+        if isinstance(player, AnyHand):
+            if not any_hand:
+                raise ValueError(f"player {i + 1}: any hand is dealt by Monte Carlo only, not on every board")
+            if player.size not in allowed:
+                raise ValueError(
+                    f"{rule} deals {' or '.join(map(str, allowed))} hole cards, got hands of {player.size}"
+                )
+            sizes.add(player.size)
+            out.append(player)
+            continue
         if not isinstance(player, CheckedRange):
             if isinstance(player, (str, bytes)) or not isinstance(player, Sequence) or len(player) != 2:
                 raise TypeError(f"player {i + 1}: expected (cards, weights) or a CheckedRange")
