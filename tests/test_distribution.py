@@ -189,6 +189,11 @@ def test_work_past_the_limit_is_refused_unless_forced(monkeypatch: pytest.Monkey
     forced = distribution("AA", ["KK", "QQ"], "2c 3d 4h 5s", force=True)
     assert forced.equity == pytest.approx(handrank.equity(["AA", "KK", "QQ"], board="2c 3d 4h 5s").players[0].equity)
     assert distribution("AA", "KK", "2c 3d 4h 5s").combos  # heads-up is bounded by its boards: never refused
+    rows = memoryview(array("b", [51, 47, 41, 40])).cast("b", (2, 2))
+    flops = memoryview(array("b", [46, 21, 0, 45, 20, 1])).cast("b", (2, 3))
+    with pytest.raises(ValueError, match=r"2 boards of rows against 2 ranges.*force=True"):
+        distribution_module.distribution_many(rows, flops, ["77+", "22-66"])
+    assert len(distribution_module.distribution_many(rows, flops, ["77+", "22-66"], force=True).equity) == 2
 
 
 def test_the_batch_gives_each_row_the_equity_of_its_hand() -> None:

@@ -43,6 +43,9 @@ RANGE_DEAL_SECONDS = {"cython": 2e-8, "python": 4e-6}
 """With ranges counted on every board, about how long one deal of their hands takes to score, by
 implementation (each hand is ranked once a board beforehand, ``BOARD_SECONDS``)."""
 
+ANY_HAND_BY_TRIALS = "random five- and six-card Omaha hands are dealt by Monte Carlo only: leave exact out"
+"""The refusal of ``exact=True`` beside any hand (``AnyHand``), which no board-by-board count lists."""
+
 EXACT_SECONDS = 2.0
 """With ``exact=None``, every board is counted when that is estimated to take no longer than this."""
 
@@ -184,7 +187,7 @@ def game_equity(
         players_count, largest = len(holdings), 0
         ranged = any(isinstance(h, AnyHand) or len(h) > 1 for h in holdings)
         if exact and any(isinstance(h, AnyHand) for h in holdings):
-            raise ValueError("random five- and six-card Omaha hands are dealt by Monte Carlo only: leave exact out")
+            raise ValueError(ANY_HAND_BY_TRIALS)
         exact_cost = trial_cost = BOARD_SECONDS[implementation]
     seconds = _every_board_seconds(holdings, known, gone, game) if ranged else boards * players_count * exact_cost
     if exact is None:
@@ -223,9 +226,12 @@ def game_equity(
 
 def _table(holding: Holding) -> Union[tuple[list[int], list[float]], AnyHand]:
     """A holding as the range kernels take it: its hands' card indices and weights, or any hand."""
-    if isinstance(holding, AnyHand):
-        return holding
-    return [to_index(c) for h, _ in holding for c in h], [w for _, w in holding]
+    return holding if isinstance(holding, AnyHand) else _listed(holding)
+
+
+def _listed(hands: list[tuple[tuple[int, ...], float]]) -> tuple[list[int], list[float]]:
+    """Listed hands as the range kernels take them: the card indices, hand after hand, and weights."""
+    return [to_index(c) for h, _ in hands for c in h], [w for _, w in hands]
 
 
 def _every_board_seconds(
@@ -320,13 +326,9 @@ def game_equity_many(
     seen = set(known) | set(gone)
     live = _live(against, game, 1, _hole_size(holes, game), seen)
     if isinstance(live, AnyHand) and exact:
-        raise ValueError("random five- and six-card Omaha hands are dealt by Monte Carlo only: leave exact out")
-    checked = (
-        live
-        if isinstance(live, AnyHand)
-        else check_range(*cast(tuple[list[int], list[float]], _table(live)), "the range")
-    )
-    exact_seconds = len(hands) * _every_board_seconds([[None], live], known, gone, game)
+        raise ValueError(ANY_HAND_BY_TRIALS)
+    checked = live if isinstance(live, AnyHand) else check_range(*_listed(live), "the range")
+    exact_seconds = len(hands) * _every_board_seconds([[None], live], known, gone, game)  # [None]: one hand
     if exact is None:
         exact = trials is None and exact_seconds <= EXACT_SECONDS
     trials = DEFAULT_TRIALS[_switch.IMPLEMENTATION] if trials is None else trials

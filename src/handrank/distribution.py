@@ -184,9 +184,9 @@ def distribution(
     if not len(mine):
         raise ValueError("the range has no combo left beside the board and the dead cards")
     theirs = _opponents(against, seen)
-    _check_work(
-        drawn or comb(52 - len(seen), 5 - len(shown)), [len(mine), *(len(weights) for _, weights in theirs)], force
-    )
+    boards, counts = drawn or comb(52 - len(seen), 5 - len(shown)), [len(mine), *(len(w) for _, w in theirs)]
+    what = f"{boards:,} boards, each walking every deal of {' x '.join(map(str, counts))} combos"
+    _refuse_long(_walk_seconds(boards, counts), what, force)
     tables = [range_table(list(mine)), *theirs]
     dead_indices = [to_index(c) for c in gone]
     if shown:
@@ -237,10 +237,16 @@ def distribution_many(
     hand_rows, rows_by_board = board_groups(hands, boards, (3, 4, 5), gone)
     columns = [new_array(hands, (len(hand_rows),), "d") for _ in range(3)]
     theirs = _opponents(against, [from_index(i) for i in gone])  # the kernel skips the combos a board holds
+    hands_by_board = {
+        key: sorted({tuple(sorted(hand_rows[row])) for row in rows}) for key, rows in rows_by_board.items()
+    }
+    seconds = sum(
+        _walk_seconds(comb(52 - len(key) - len(gone), 5 - len(key)), [len(combos), *(len(w) for _, w in theirs)])
+        for key, combos in hands_by_board.items()
+    )
+    _refuse_long(seconds, f"{len(hands_by_board):,} boards of rows against {len(theirs)} ranges", force)
     for board_key, rows in rows_by_board.items():
-        combos = sorted({tuple(sorted(hand_rows[row])) for row in rows})
-        boards_left = comb(52 - len(board_key) - len(gone), 5 - len(board_key))
-        _check_work(boards_left, [len(combos), *(len(w) for _, w in theirs)], force)
+        combos = hands_by_board[board_key]
         mine = array("B", [c for combo in combos for c in combo]), array("d", [1.0] * len(combos))
         found = dict(zip(combos, _switch.evaluator.combo_showdowns([mine, *theirs], board_key, gone, threads)))
         for row in rows:
@@ -278,14 +284,14 @@ def _opponents(against: Union[Player, Sequence[Player]], seen: list[int]) -> lis
     return out
 
 
-def _check_work(boards: int, counts: list[int], force: bool) -> None:
-    """Refuse, unless forced, a count against several ranges whose boards walk more deals than
-    ``LONG_WORK`` seconds allow (heads-up a board is a sweep of both ranges: bounded by the boards)."""
-    if len(counts) == 2:
-        return
-    seconds = seconds_for(boards * (sum(counts) + prod(counts) // 2))  # measured: about 3 ns a deal
+def _walk_seconds(boards: int, counts: list[int]) -> float:
+    """About how long ``boards`` boards take against several ranges, each walking every deal of the
+    combos (``counts`` of them, the first range's first): about 3 ns a deal, measured. Heads-up a
+    board is a sweep of both ranges, bounded by the boards: nothing to refuse."""
+    return 0.0 if len(counts) == 2 else seconds_for(boards * (sum(counts) + prod(counts) // 2))
+
+
+def _refuse_long(seconds: float, what: str, force: bool) -> None:
+    """Refuse, unless forced, work estimated past ``LONG_WORK`` seconds."""
     if not force and seconds > LONG_WORK:
-        raise ValueError(
-            f"about {seconds:,.0f} s of work ({boards:,} boards, each walking every deal of "
-            f"{' x '.join(str(n) for n in counts)} combos): narrow the ranges, or pass force=True to wait"
-        )
+        raise ValueError(f"about {seconds:,.0f} s of work ({what}): narrow the ranges, or pass force=True to wait")
