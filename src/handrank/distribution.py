@@ -15,8 +15,9 @@ beside, which is ``equity()``'s answer.
 True
 >>> [round(share, 3) for share in d.buckets().values()]  # strong (AA, KK, AK), good (QQ), weak, trash
 [0.778, 0.222, 0.0, 0.0]
->>> three = distribution("QQ+, AK", ["77+, AQ+", "JJ-88"], "Kh 7d 2c")  # against two players
->>> round(three.equity, 4) == round(equity(["QQ+, AK", "77+, AQ+", "JJ-88"], board="Kh 7d 2c").players[0].equity, 4)
+>>> three = distribution("QQ+, AK", ["77+, AQ+", "JJ-88"], "Kh 7d 2c 9s")  # against two players
+>>> exact = equity(["QQ+, AK", "77+, AQ+", "JJ-88"], board="Kh 7d 2c 9s", exact=True)
+>>> round(three.equity, 4) == round(exact.players[0].equity, 4)
 True
 """
 
