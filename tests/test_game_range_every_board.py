@@ -218,9 +218,9 @@ from handrank import _eval_c
 signal.signal(signal.SIGINT, signal.default_int_handler)
 threading.Timer(0.5, os.kill, (os.getpid(), signal.SIGINT)).start()  # to the process, as a terminal does
 start = time.perf_counter()
-hands = [c for h in ([51, 47, 43, 39], [50, 46, 42, 38], [49, 45, 41, 37], [48, 44, 40, 36]) for c in h]
-try:  # three ranges of four hands preflop on two threads: hours of work
-    _eval_c.game_range_every_board("omaha-hilo", [(hands, [1.0] * 4)] * 3, [], [], 2)
+hands = list(range(48))  # twelve hands, the four cards of each rank from deuce to king
+try:  # three ranges of twelve hands preflop on two threads: some 3.4e9 deals, minutes of work
+    _eval_c.game_range_every_board("omaha-hilo", [(hands, [1.0] * 12)] * 3, [], [], 2)
 except KeyboardInterrupt:
     print(f"interrupted {time.perf_counter() - start:.1f}")
 """
