@@ -27,7 +27,7 @@ from _timing import best_of
 
 import handrank
 from handrank import _eval_py, card_str, to_index
-from handrank.decks import evaluate_decks
+from handrank.decks import evaluate_decks, evaluate_decks_many
 from handrank.wild import evaluate_wild, evaluate_wild_many
 
 try:
@@ -178,10 +178,10 @@ def other_games_section(n: int, rows: int, seed: int) -> None:
                 per_call(module.evaluate_partial, shown_hands[:size], False),
             )
         )
-    # Wild cards: handrank.wild over the compiled kernel; several decks: a Python search.
+    # Wild cards and several decks: handrank.wild and handrank.decks over the compiled kernels.
     wild_hands = [h[:6] for h in holdem_hands]  # six cards and a joker
     deuces = [h[:5] for h in holdem_hands]
-    doubled = [h[:6] + h[:1] for h in holdem_hands[: n // 20]]  # a card twice, two decks
+    doubled = [h[:6] + h[:1] for h in holdem_hands]  # a card twice, two decks
     single.append(("handrank evaluate_wild, 6 cards and a joker", per_call(wild_hand, wild_hands, False)))
     single.append(("handrank evaluate_wild, 5 cards, deuces wild", per_call(deuces_wild, deuces, False)))
     single.append(("handrank evaluate_decks, 7 cards of two decks", per_call(evaluate_decks, doubled, False)))
@@ -233,6 +233,14 @@ def other_games_section(n: int, rows: int, seed: int) -> None:
         (
             "evaluate_wild_many, 7 cards, deuces wild",
             best_of(5, lambda: evaluate_wild_many(holdem_rows, "2")) / rows * 1e9,
+        )
+    )
+    doubled_rows = holdem_rows.copy()
+    doubled_rows[:, 6] = doubled_rows[:, 0]  # a card twice, two decks
+    batch.append(
+        (
+            "evaluate_decks_many, 7 cards of two decks",
+            best_of(5, lambda: evaluate_decks_many(doubled_rows)) / rows * 1e9,
         )
     )
     print_table(f"The same, batches of {rows:,} uint8 rows", batch, f"evaluate_many, hold'em, {best} kernel")

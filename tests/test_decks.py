@@ -4,8 +4,11 @@ with five of a kind added as the rules page states it, on every key and on rando
 from __future__ import annotations
 
 import random
+from array import array
 from itertools import combinations, combinations_with_replacement
+from types import ModuleType
 
+import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -148,3 +151,88 @@ def test_the_best_five_is_the_hand_played(decks: int, size: int) -> None:
         else:
             order = [(ranks.count(r), r) for r in ranks]
             assert order == sorted(order, reverse=True), played
+
+
+def shoe_rows(decks: int, size: int, count: int, seed: int) -> np.ndarray:
+    """``count`` random deals of ``size`` cards from ``decks`` decks shuffled together, as indices."""
+    rng = np.random.default_rng(seed)
+    shoe = np.tile(np.arange(52, dtype=np.uint8), decks)
+    return np.array([rng.permutation(shoe)[:size] for _ in range(count)], dtype=np.uint8)
+
+
+@pytest.mark.parametrize(("decks", "size"), [(2, 5), (2, 6), (2, 7), (6, 7), (7, 7)])
+def test_both_evaluators_rank_every_decks_row_alike(
+    compiled: ModuleType, pure: ModuleType, decks: int, size: int
+) -> None:
+    """Random deals from several decks: the compiled batch on one and two threads, the pure batch
+    and each one's single call (from a list and from a tuple) agree row by row."""
+    rows = shoe_rows(decks, size, 5000, decks * 10 + size)
+    ranks = compiled.evaluate_decks_many(rows, decks)
+    assert np.array_equal(ranks, pure.evaluate_decks_many(rows, decks))
+    assert np.array_equal(ranks, compiled.evaluate_decks_many(rows, decks, threads=2))
+    for row, rank in zip(rows[:300], ranks[:300]):
+        held = [hr.DECK[v] for v in row]
+        assert compiled.evaluate_decks(held, decks) == rank == pure.evaluate_decks(held, decks)
+        assert compiled.evaluate_decks(tuple(held), decks) == rank
+    assert ranks.min() >= 1 and ranks.max() <= WORST_DECKS_RANK
+
+
+def test_every_five_of_any_ranks_and_suits_is_the_same_in_both_evaluators(
+    compiled: ModuleType, pure: ModuleType
+) -> None:
+    """Each multiset of five ranks in every suit pattern that matters (one suit, or mixed with the
+    repeated ranks in one suit or in several): the kernels agree on each, and each is the rank of
+    the same hand read as text."""
+    rows = []
+    for ranks in combinations_with_replacement(range(13), 5):
+        for suits in ([3] * 5, [0, 0, 0, 0, 1], [0, 1, 2, 3, 0], [3, 3, 2, 2, 1]):
+            rows.append([4 * r + s for r, s in zip(ranks, suits)])
+    batch = np.array(rows, dtype=np.int16)
+    ranks = compiled.evaluate_decks_many(batch, 5)
+    assert np.array_equal(ranks, pure.evaluate_decks_many(batch, 5))
+    assert sorted(set(ranks.tolist())) == list(range(1, WORST_DECKS_RANK + 1))
+    for row, rank in zip(rows[::37], ranks[::37]):
+        assert evaluate_decks(" ".join(hr.card_str(hr.DECK[v]) for v in row), decks=5) == rank
+
+
+def test_the_batch_is_the_single_call_through_the_public_names() -> None:
+    rows = shoe_rows(2, 7, 400, 5)
+    many = hr.evaluate_decks_many(rows)
+    assert isinstance(many, np.ndarray) and many.dtype == np.uint16
+    assert many.tolist() == [evaluate_decks([hr.DECK[v] for v in row]) for row in rows]
+    flat = memoryview(array("B", rows[:3].ravel().tolist())).cast("B", (3, 7))
+    assert isinstance(hr.evaluate_decks_many(flat), array) and list(hr.evaluate_decks_many(flat)) == many[:3].tolist()
+
+
+@pytest.mark.parametrize(
+    ("call", "message"),
+    [
+        (lambda m: m.evaluate_decks("As As As Kd Qc", 2), "As is held 3 times; 2 decks hold it 2 times"),
+        (lambda m: m.evaluate_decks([hr.DECK[51]] * 2 + hr.cards("Kd Qc Jc"), 1), "As is held 2 times; 1 deck"),
+        (lambda m: m.evaluate_decks([hr.DECK[51]] * 6, 5), "As is held 6 times; 5 decks hold it 5 times"),
+        (lambda m: m.evaluate_decks([1, 2, 3, 4, 5]), "not a card: 1"),
+        (lambda m: m.evaluate_decks("As Kd Qc Jc"), "expected 5 to 7 cards, got 4"),
+        (lambda m: m.evaluate_decks("As Kd Qc Jc Tc 9c 8c 7c"), "expected 5 to 7 cards, got 8"),
+        (lambda m: m.evaluate_decks("As Kd Qc Jc Tc", 0), "1 or more, got 0"),
+        (lambda m: m.evaluate_decks("As Kd Qc Jc Tc", True), "1 or more, got True"),
+        (lambda m: m.evaluate_decks("As Kd Qc Jc Tc", 2.0), "1 or more, got 2.0"),
+        (lambda m: m.evaluate_decks_many(np.array([[51, 47, 43, 39, 52]])), "row 0: 52 is not a card index"),
+        (lambda m: m.evaluate_decks_many(np.array([[1, 2, 3, 4, 5], [51, 47, 43, 39, -1]])), "row 1: -1 is not"),
+        (
+            lambda m: m.evaluate_decks_many(np.array([[51, 51, 51, 39, 35]])),
+            r"row 0: As is held 3 times; 2 dec.*\(index 51\)",
+        ),
+        (lambda m: m.evaluate_decks_many(np.array([[51, 51, 0, 1, 2]]), 1), "row 0: As is held 2 times; 1 deck"),
+        (lambda m: m.evaluate_decks_many(np.array([[51, 47, 43, 39, 35]]), 0), "1 or more, got 0"),
+        (lambda m: m.evaluate_decks_many(np.array([[51, 47, 43, 39]])), "expected 5, 6, 7 cards per row"),
+    ],
+)
+def test_the_kernels_name_bad_input_alike(impl: ModuleType, call: object, message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        call(impl)  # type: ignore[operator]
+
+
+def test_more_decks_than_a_row_can_hold_allow_any_repeats() -> None:
+    rows = np.array([[51] * 7, [0] * 5 + [51, 51]], dtype=np.uint8)
+    assert hr.evaluate_decks_many(rows, decks=1000).tolist() == [1, evaluate_decks([hr.DECK[0]] * 5, decks=5)]
+    assert evaluate_decks([hr.DECK[51]] * 7, decks=10**30) == 1

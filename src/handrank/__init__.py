@@ -72,12 +72,11 @@ _LAZY = {
     "evaluate_wild_low": "wild",
     "evaluate_wild_many": "wild",
     "describe_wild": "wild",
-    "evaluate_decks": "decks",
     "describe_decks": "decks",
 }
 
 if TYPE_CHECKING:
-    from .decks import describe_decks, evaluate_decks
+    from .decks import describe_decks
     from .lowball import (
         LOW_SIZES,
         describe_low,
@@ -125,6 +124,8 @@ if TYPE_CHECKING:  # the pure package is the typed reference; at run time, _inte
         evaluate7,
         evaluate_badugi,
         evaluate_badugi_many,
+        evaluate_decks,
+        evaluate_decks_many,
         evaluate_holdem,
         evaluate_low,
         evaluate_low_many,
@@ -202,6 +203,7 @@ __all__ = [
     "evaluate_wild_many",
     "describe_wild",
     "evaluate_decks",
+    "evaluate_decks_many",
     "describe_decks",
     "evaluate_short_deck",
     "evaluate_short_deck_many",

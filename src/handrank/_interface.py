@@ -129,6 +129,12 @@ class Evaluator(Protocol):
     def evaluate_wild_rows(self, hands: object, wild_mask: int = 0, threads: Optional[int] = None) -> Ranks:
         """``evaluate_wild_cards`` of rows of 5-7 indices, 52 and 53 jokers, ``wild_mask``'s cards wild."""
 
+    def evaluate_decks(self, cards: Union[Cards, int], decks: int = 2) -> int:
+        """The several-decks rank of 5 to 7 cards, a card held up to ``decks`` times: 1 (five aces) ... 12,051."""
+
+    def evaluate_decks_many(self, hands: object, decks: int = 2, threads: Optional[int] = None) -> Ranks:
+        """``evaluate_decks`` of each row of an (n, k) array of 0-51 indices, k = 5, 6 or 7."""
+
     def evaluate_short_deck(self, cards: Cards, trips_beat_straight: bool = True) -> int:
         """Short deck's best five of 5 to 7 cards of six to ace: 1 (royal flush) ... 1404."""
 

@@ -1,6 +1,7 @@
 """The tables on disk: the file the pure evaluator loads, and the C header the extension compiles in.
 
-Like ``_tables``, it imports nothing but the table generators (``_tables``, ``_short_deck_tables``),
+Like ``_tables``, it imports nothing but the table generators (``_tables``, ``_short_deck_tables``,
+``_decks_tables``, ``_kernels.partial``),
 so the build loads them without the package (setup.py) and writes both files from one generation.
 """
 
@@ -12,7 +13,7 @@ from array import array
 from functools import lru_cache
 from typing import Any, NamedTuple, Union
 
-from . import _short_deck_tables
+from . import _decks_tables, _short_deck_tables
 from ._kernels import partial
 from ._short_deck_tables import ShortDeckTables
 from ._tables import (
@@ -125,6 +126,21 @@ def partial_arrays() -> list[str]:
     ]
 
 
+def decks_arrays() -> list[str]:
+    """Several decks' tables: what each rank adds to a multiset's number by its place (``STEPS``,
+    flat, 13 a place), the values of every multiset of five ranks, mixed and of one suit, and the
+    best mixed value of every multiset of six and of seven."""
+    scale = _decks_tables.scale()
+    six = _decks_tables.best_mixed(6, scale.mixed)
+    return [
+        c_array("HR_DECKS_STEPS", "uint32_t", [step for row in _decks_tables.STEPS for step in row]),
+        c_array("HR_DECKS_MIXED5", "uint16_t", scale.mixed),
+        c_array("HR_DECKS_FLUSH5", "uint16_t", scale.flush),
+        c_array("HR_DECKS_MIXED6", "uint16_t", six),
+        c_array("HR_DECKS_MIXED7", "uint16_t", _decks_tables.best_mixed(7, six)),
+    ]
+
+
 def c_array(name: str, ctype: str, data: list[int]) -> str:
     rows = (", ".join(str(v) for v in data[i : i + 16]) for i in range(0, len(data), 16))
     body = ",\n    ".join(rows)
@@ -168,6 +184,7 @@ def write_c_header(g: Generated, path: Union[str, os.PathLike[str]]) -> None:
         c_array("HR_SHORT_TRIPS_OVER_VALUES", "uint16_t", g.short_deck.trips_over_slots),
         c_array("HR_SHORT_STRAIGHT_OVER_VALUES", "uint16_t", g.short_deck.straight_over_slots),
         *partial_arrays(),
+        *decks_arrays(),
         "#endif\n",
     ]
     with open(path, "w") as f:

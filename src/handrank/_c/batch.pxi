@@ -1,4 +1,4 @@
-"""Batches: rows of card indices ranked without the GIL, and the seven batch entry points.
+"""Batches: rows of card indices ranked without the GIL, and the batch entry points.
 Pairs with ``_eval_py/batch.py``."""
 
 cdef object batch_setup = PyImport_ImportModule("handrank._kernels.batch")  # its checks and setup
@@ -286,8 +286,29 @@ cdef Py_ssize_t rank_wild_rows(const index_t[:, :] hands, uint16_t[::1] out,
     return -1
 
 
+cdef Py_ssize_t rank_decks_rows(const index_t[:, :] hands, uint16_t[::1] out,
+                                Py_ssize_t start, Py_ssize_t stop, int decks) noexcept nogil:
+    """The several-decks rank of rows of 5 to 7 indices, none held more than ``decks`` times (7
+    for any more decks); the first bad row, or -1."""
+    cdef Py_ssize_t i, j
+    cdef uint64_t v
+    cdef uint32_t cs[7]
+    cdef uint8_t count[52]
+    cdef int k = <int>hands.shape[1]
+    for i in range(start, stop):
+        memset(count, 0, sizeof(count))
+        for j in range(k):
+            v = <uint64_t>hands[i, j]  # a negative value wraps to a huge one: out of range too
+            if v > 51 or count[v] >= decks:
+                return i
+            count[v] += 1
+            cs[j] = HR_DECK[v]
+        out[i] = decks_rank(cs, k)
+    return -1
+
+
 cdef struct Job:
-    int kind              # PLAIN rows of 5-7 cards, HOLDEM holdings, OMAHA, LOW, SHORT_DECK, BADUGI, PARTIAL, WILD rows
+    int kind              # the rows: PLAIN, HOLDEM, OMAHA, LOW, SHORT_DECK, BADUGI, PARTIAL, WILD, SEVERAL_DECKS
     int kernel            # PLAIN and HOLDEM: the batch kernel, HR_PORTABLE ... HR_NEON, for the whole call
     Board board           # HOLDEM
     int hole_cards        # OMAHA: the first hole_cards columns are hole cards, the rest the board
@@ -295,6 +316,7 @@ cdef struct Job:
     const uint16_t* short_values  # SHORT_DECK: the rule's non-flush values
     bint partial_low      # PARTIAL: ranked as ace-to-five lows
     uint64_t wild_mask    # WILD: the cards declared wild, a bit an index
+    int decks             # SEVERAL_DECKS: the most times a row may hold a card
     int stopped           # set when another thread's wait saw Ctrl-C: every thread stops at its next look
 
 
@@ -310,6 +332,7 @@ cdef enum:
     BADUGI = 5
     PARTIAL = 6
     WILD = 7
+    SEVERAL_DECKS = 8
 
 
 cdef Py_ssize_t rank_typed(const index_t[:, :] hands, uint16_t[::1] out,
@@ -334,6 +357,8 @@ cdef Py_ssize_t rank_typed(const index_t[:, :] hands, uint16_t[::1] out,
             bad = rank_partial_rows(hands, out, start, stop, job.partial_low)
         elif job.kind == WILD:
             bad = rank_wild_rows(hands, out, start, stop, job.wild_mask)
+        elif job.kind == SEVERAL_DECKS:
+            bad = rank_decks_rows(hands, out, start, stop, job.decks)
         elif (index_t is uint8_t or index_t is int8_t) and job.kernel and hands.strides[1] == 1 \
                 and hands.strides[0] == k:
             bad = rank_rows_simd(hands, out, start, stop, k, job.kernel)
@@ -404,6 +429,8 @@ cdef object run_job(object source, object view, Job* job, object threads, list b
             raise short_deck_setup.row_error(view, min(bad))
         if job.kind == WILD:
             raise wild_setup.row_error(view, min(bad))
+        if job.kind == SEVERAL_DECKS:
+            raise decks_setup.row_error(view, min(bad), job.decks)
         raise kernels.row_error(view, min(bad), board)
     return result
 
@@ -487,4 +514,13 @@ def evaluate_wild_rows(hands, wild_mask=0, threads=None):
     cdef Job job
     job.kind = WILD
     job.wild_mask = wild_setup.checked_mask(wild_mask)
+    return run_job(hands, kernels.hands_view(hands), &job, threads, [])
+
+
+def evaluate_decks_many(hands, decks=2, threads=None):
+    """The several-decks rank of each row of an (n, k) array of 0-51 card indices, k = 5, 6 or 7,
+    a card held up to ``decks`` times, as ``evaluate_decks`` gives it."""
+    cdef Job job
+    job.kind = SEVERAL_DECKS
+    job.decks = min(decks_setup.checked_decks(decks), 7)
     return run_job(hands, kernels.hands_view(hands), &job, threads, [])

@@ -45,6 +45,11 @@ cdef extern from "_tables_data.h" nogil:
     const uint32_t HR_PARTIAL_PRODUCTS[2379]
     const uint16_t HR_PARTIAL_HIGH[2379]
     const uint16_t HR_PARTIAL_LOW[2379]
+    const uint32_t HR_DECKS_STEPS[91]
+    const uint16_t HR_DECKS_MIXED5[6188]
+    const uint16_t HR_DECKS_FLUSH5[6188]
+    const uint16_t HR_DECKS_MIXED6[18564]
+    const uint16_t HR_DECKS_MIXED7[50388]
     const int HR_SHORT_SLOT_SHIFT
     const uint64_t HR_BLOCK_SEED_STEP
     enum:
@@ -739,6 +744,86 @@ cdef int read_partial(object cards, uint32_t* cs) except -1:
     for i in range(len(checked)):
         read_card(checked[i], &cs[i], &seen)
     return len(checked)
+
+
+# ---- several decks: a card may be held twice ----------------------------------------------------
+
+cdef object decks_setup = PyImport_ImportModule("handrank._kernels.decks")  # its checks and row errors
+
+
+cdef inline void order_pair(int* r, int i, int j) noexcept nogil:
+    """Put the lower of ``r[i]`` and ``r[j]`` first, without a branch."""
+    cdef int lo = r[i] if r[i] < r[j] else r[j]
+    cdef int hi = r[j] if r[i] < r[j] else r[i]
+    r[i], r[j] = lo, hi
+
+
+cdef inline void sort_seven(int* r) noexcept nogil:
+    """Sort seven small ints by a network of 16 exchanges in six rounds, the same whatever they are."""
+    order_pair(r, 0, 6)
+    order_pair(r, 2, 3)
+    order_pair(r, 4, 5)
+    order_pair(r, 0, 2)
+    order_pair(r, 1, 4)
+    order_pair(r, 3, 6)
+    order_pair(r, 0, 1)
+    order_pair(r, 2, 5)
+    order_pair(r, 3, 4)
+    order_pair(r, 1, 2)
+    order_pair(r, 4, 6)
+    order_pair(r, 2, 3)
+    order_pair(r, 4, 5)
+    order_pair(r, 1, 2)
+    order_pair(r, 3, 4)
+    order_pair(r, 5, 6)
+
+
+cdef inline uint16_t decks_rank(const uint32_t* cs, int n) noexcept nogil:
+    """The several-decks rank (1 five aces ... 12,051) of ``n`` (5 to 7) valid cards, a card maybe
+    held more than once: the best of mixed suits by the multiset of all the ranks (one lookup),
+    and where five cards or more share a suit, the best of their fives as flushes
+    (``_decks_tables.py``). A multiset is numbered by its ranks low first."""
+    cdef int i, k, s, m, a, b, c, d, e
+    cdef int r[7]
+    cdef int f[7]
+    cdef int suits[16]
+    cdef unsigned int place = 0, pa, pb, pc, pd
+    cdef uint16_t best, v
+    cdef const uint32_t* step = HR_DECKS_STEPS
+    suits[1] = suits[2] = suits[4] = suits[8] = 0
+    for i in range(7):
+        r[i] = <int>((cs[i] >> 8) & 0xF) if i < n else 15  # the missing cards sort last
+    for i in range(n):
+        suits[(cs[i] >> 12) & 0xF] += 1
+    sort_seven(r)
+    for i in range(n):
+        place += step[13 * i + r[i]]
+    best = HR_DECKS_MIXED7[place] if n == 7 else HR_DECKS_MIXED6[place] if n == 6 else HR_DECKS_MIXED5[place]
+    for k in range(4):
+        s = 1 << k
+        if suits[s] < 5:
+            continue
+        m = 0
+        for i in range(n):  # that suit's ranks, then sorted low first
+            if (cs[i] >> 12) & 0xF == <uint32_t>s:
+                f[m] = <int>((cs[i] >> 8) & 0xF)
+                m += 1
+        for i in range(m, 7):
+            f[i] = 15
+        sort_seven(f)
+        for a in range(m - 4):
+            pa = step[f[a]]
+            for b in range(a + 1, m - 3):
+                pb = pa + step[13 + f[b]]
+                for c in range(b + 1, m - 2):
+                    pc = pb + step[26 + f[c]]
+                    for d in range(c + 1, m - 1):
+                        pd = pc + step[39 + f[d]]
+                        for e in range(d + 1, m):
+                            v = HR_DECKS_FLUSH5[pd + step[52 + f[e]]]
+                            if v < best:
+                                best = v
+    return best
 
 
 # ---- wild cards: the best hand a wild card can make, class by class ---------------------------

@@ -115,3 +115,48 @@ def evaluate_wild_cards(cards, jokers=0, wild_mask=0):
             cs[k] = cs[i]
             k += 1
     return wild_rank(cs, <int>k, <int>(n - k + <Py_ssize_t>jokers))
+
+
+cdef inline bint read_repeatable(PyObject* item, uint32_t* out, uint8_t* count, int most) noexcept:
+    """Store a valid card held at most ``most`` times so far; False for anything else."""
+    cdef long v
+    cdef int i
+    if not small_int(item, &v):
+        return False
+    i = card_index(v)
+    if i < 0 or count[i] >= most:
+        return False
+    count[i] += 1
+    out[0] = <uint32_t>v
+    return True
+
+
+def evaluate_decks(cards, decks=2):
+    """The several-decks rank (1 five aces ... 12,051, lower is better) of 5 to 7 cards dealt from
+    ``decks`` decks shuffled together: a card may be held up to ``decks`` times."""
+    cdef uint32_t cs[7]
+    cdef uint8_t count[52]
+    cdef Py_ssize_t n = -1, i
+    cdef int most
+    if type(decks) is not int or decks < 1:
+        decks_setup.checked_decks(decks)  # raises what is wrong
+    most = 7 if decks >= 7 else <int>decks
+    memset(count, 0, sizeof(count))
+    if isinstance(cards, list) and 5 <= len(<list>cards) <= 7:  # a list subclass too, read as a list
+        n = len(<list>cards)
+        for i in range(n):
+            if not read_repeatable(PyList_GET_ITEM(<list>cards, i), &cs[i], count, most):
+                n = -1
+                break
+    elif type(cards) is tuple and 5 <= len(<tuple>cards) <= 7:
+        n = len(<tuple>cards)
+        for i in range(n):
+            if not read_repeatable(PyTuple_GET_ITEM(<tuple>cards, i), &cs[i], count, most):
+                n = -1
+                break
+    if n < 0:
+        checked = decks_setup.held(cards, decks)  # raises the error that explains what is wrong
+        n = len(checked)
+        for i in range(n):
+            cs[i] = <uint32_t>checked[i]
+    return decks_rank(cs, <int>n)

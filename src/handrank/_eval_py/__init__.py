@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from .._interface import NAMES
 from .batch import evaluate_badugi_many as evaluate_badugi_many
+from .batch import evaluate_decks_many as evaluate_decks_many
 from .batch import evaluate_holdem as evaluate_holdem
 from .batch import evaluate_low_many as evaluate_low_many
 from .batch import evaluate_many as evaluate_many
@@ -29,6 +30,7 @@ from .game_equity import game_range_every_board as game_range_every_board
 from .game_equity import game_range_showdowns as game_range_showdowns
 from .game_equity import game_showdowns as game_showdowns
 from .games import evaluate_badugi as evaluate_badugi
+from .games import evaluate_decks as evaluate_decks
 from .games import evaluate_low as evaluate_low
 from .games import evaluate_omaha as evaluate_omaha
 from .games import evaluate_omaha_low as evaluate_omaha_low

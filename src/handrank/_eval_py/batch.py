@@ -8,6 +8,7 @@ from typing import Optional
 
 from .._kernels import batch as batch_setup
 from .._kernels import core as kernels
+from .._kernels import decks as decks_setup
 from .._kernels import short_deck as short_deck_setup
 from .._kernels import wild as wild_setup
 from .._kernels.batch import omaha_view
@@ -18,6 +19,7 @@ from ..cards import DECK, Cards
 from .games import (
     badugi_rank,
     best_low,
+    decks_rank,
     low_game,
     omaha_high,
     partial_value,
@@ -178,4 +180,25 @@ def evaluate_wild_rows(hands: object, wild_mask: int = 0, threads: Optional[int]
             raise wild_setup.row_error(view, i)
         natural = [DECK[v] for v in row if v < 52 and not mask >> v & 1]
         out[i] = wild_rank(natural, len(row) - len(natural))
+    return result
+
+
+def evaluate_decks_many(hands: object, decks: int = 2, threads: Optional[int] = None) -> Ranks:
+    """The several-decks rank of each row of an (n, k) array of 0-51 card indices, k = 5, 6 or 7,
+    a card held up to ``decks`` times in a row, as ``evaluate_decks`` gives it. The work runs
+    without the GIL on ``threads`` threads (0 = every core) in the compiled evaluator.
+
+    >>> from array import array
+    >>> rows = memoryview(array("B", [51, 51, 50, 49, 48, 51, 47, 43, 39, 35])).cast("B", (2, 5))
+    >>> list(evaluate_decks_many(rows))  # five aces; the royal flush of spades
+    [1, 14]
+    """
+    most = decks_setup.checked_decks(decks)
+    view = hands_view(hands)
+    threads_for(threads, view.shape[0])  # type: ignore[index]
+    result, out = new_result(hands, view.shape[0])  # type: ignore[index]
+    for i, row in enumerate(kernels.rows(view)):
+        if not all(0 <= v < 52 and row.count(v) <= most for v in row):
+            raise decks_setup.row_error(view, i, most)
+        out[i] = decks_rank([DECK[v] for v in row])
     return result

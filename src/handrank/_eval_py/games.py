@@ -1,14 +1,17 @@
-"""Omaha high, the lowball games, short deck, badugi, partial hands and wild cards. Pairs with
+"""Omaha high, the lowball games, short deck, badugi, partial hands, wild cards and several decks. Pairs with
 ``_c/games.pxi`` (the entry points) and the cores in ``_c/core.pxi``."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from itertools import combinations
-from typing import Optional
+from typing import Optional, Union
 
+from .._decks_tables import STEPS as DECKS_STEPS
+from .._decks_tables import scale as decks_scale
 from .._kernels.badugi import N_VALUES as BADUGI_VALUES
 from .._kernels.badugi import value as badugi_value
+from .._kernels.decks import held as decks_held
 from .._kernels.partial import checked_low, scales
 from .._kernels.short_deck import checked_rule, not_short_deck
 from .._kernels.wild import FIVE_OF_A_KIND, checked_jokers, checked_mask, held_cards, plan
@@ -223,3 +226,40 @@ def evaluate_wild_cards(cards: Cards, jokers: int = 0, wild_mask: int = 0) -> in
     mask = checked_mask(wild_mask)
     natural = [c for c in held if not mask >> to_index(c) & 1]
     return wild_rank(natural, len(held) - len(natural) + jokers)
+
+
+def decks_rank(cs: Sequence[int]) -> int:
+    """The several-decks rank of 5 to 7 valid card ints, a card maybe held more than once: the best
+    of every five, each looked up by the multiset of its ranks and whether it is of one suit; the
+    cards in rank order, so that every five is taken with its ranks low first."""
+    scale = decks_scale()
+    ordered = sorted(cs, key=lambda c: c >> 8 & 0xF)
+    ranks = [c >> 8 & 0xF for c in ordered]
+    s0, s1, s2, s3, s4 = DECKS_STEPS[:5]
+    n, best = len(cs), len(scale.keys)
+    for a in range(n - 4):
+        pa, sa = s0[ranks[a]], ordered[a]
+        for b in range(a + 1, n - 3):
+            pb, sb = pa + s1[ranks[b]], sa & ordered[b]
+            for c in range(b + 1, n - 2):
+                pc, sc = pb + s2[ranks[c]], sb & ordered[c]
+                for d in range(c + 1, n - 1):
+                    pd, sd = pc + s3[ranks[d]], sc & ordered[d]
+                    for e in range(d + 1, n):
+                        values = scale.flush if sd & ordered[e] & 0xF000 else scale.mixed
+                        value = values[pd + s4[ranks[e]]]
+                        if value < best:
+                            best = value
+    return best
+
+
+def evaluate_decks(cards: Union[Cards, int], decks: int = 2) -> int:
+    """The several-decks rank (1 five aces ... 12,051, lower is better) of the best five of 5 to 7
+    cards dealt from ``decks`` decks shuffled together: a card may be held up to ``decks`` times.
+
+    >>> evaluate_decks("As As Ad Ac Ah"), evaluate_decks("Ks Ks Qs Js Ts 2d 2c")
+    (1, 2171)
+    >>> evaluate_decks("Kh Kh Kd Kc 7s 2d") < evaluate_decks("Kh Kd Kc Ks 5s")  # the kicker decides
+    True
+    """
+    return decks_rank(decks_held(cards, decks))
