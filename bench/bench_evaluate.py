@@ -142,6 +142,10 @@ def wild_hand(hand: list[int]) -> int:
     return evaluate_wild(hand, jokers=1)
 
 
+def bug_hand(hand: list[int]) -> int:
+    return evaluate_wild(hand, jokers=1, bug=True)
+
+
 def deuces_wild(hand: list[int]) -> int:
     return evaluate_wild(hand, wild="2")
 
@@ -183,6 +187,7 @@ def other_games_section(n: int, rows: int, seed: int) -> None:
     deuces = [h[:5] for h in holdem_hands]
     doubled = [h[:6] + h[:1] for h in holdem_hands]  # a card twice, two decks
     single.append(("handrank evaluate_wild, 6 cards and a joker", per_call(wild_hand, wild_hands, False)))
+    single.append(("handrank evaluate_wild, 6 cards and a bug", per_call(bug_hand, wild_hands, False)))
     single.append(("handrank evaluate_wild, 5 cards, deuces wild", per_call(deuces_wild, deuces, False)))
     single.append(("handrank evaluate_decks, 7 cards of two decks", per_call(evaluate_decks, doubled, False)))
     pk = optional("pokerkit")
@@ -228,6 +233,12 @@ def other_games_section(n: int, rows: int, seed: int) -> None:
     joker_rows[:, 6] = 52  # six cards and a joker
     batch.append(
         ("evaluate_wild_many, 6 cards and a joker", best_of(5, lambda: evaluate_wild_many(joker_rows)) / rows * 1e9)
+    )
+    batch.append(
+        (
+            "evaluate_wild_many, 6 cards and a bug",
+            best_of(5, lambda: evaluate_wild_many(joker_rows, bug=True)) / rows * 1e9,
+        )
     )
     batch.append(
         (

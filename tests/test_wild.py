@@ -249,6 +249,63 @@ def test_every_five_card_hand_with_jokers_is_the_brute_force(jokers: int) -> Non
     assert Counter(classes) == +documented_counts(jokers)
 
 
+def _brute_force_bugs(natural: np.ndarray, jokers: int) -> np.ndarray:
+    """Each row's best rank with its jokers bugs: every choice of aces it lacks, or every choice
+    of cards it lacks that makes a straight, a flush or a straight flush; five aces by hand."""
+    n = len(natural)
+    best = np.full(n, 1 << 30, dtype=np.int64)
+    for stand_ins in combinations(range(52), jokers):
+        rows = np.concatenate([natural, np.broadcast_to(np.array(stand_ins, dtype=np.uint8), (n, jokers))], axis=1)
+        fits = ~np.isin(natural, stand_ins).any(axis=1)
+        ranks = np.asarray(hr.evaluate_many(rows[fits]), dtype=np.int64)
+        completes = (ranks <= 10) | ((ranks >= 323) & (ranks <= 1609))  # straight flush, flush, straight
+        if not all(i >= 48 for i in stand_ins):
+            ranks = np.where(completes, ranks, 1 << 30)
+        best[fits] = np.minimum(best[fits], ranks + FIVE_OF_A_KIND)
+    best[(natural >= 48).sum(axis=1) + jokers >= 5] = 1
+    return best
+
+
+@pytest.mark.exhaustive
+@pytest.mark.parametrize("jokers", [1, 2])
+def test_every_five_card_hand_with_bugs_is_the_brute_force(jokers: int) -> None:
+    """Every hand of five from a deck of 53 or 54 cards that holds a joker, each joker the bug: the
+    batch of the evaluator the switch picked against a brute force through the plain evaluator,
+    and (compiled runs) the pure batch and a sample of single calls."""
+    natural = np.array(list(combinations(range(52), 5 - jokers)), dtype=np.uint8)
+    expected = _brute_force_bugs(natural, jokers)
+    rows = np.concatenate(
+        [natural, np.broadcast_to(np.array([52, 53][:jokers], dtype=np.uint8), (len(natural), jokers))], 1
+    )
+    assert (evaluate_wild_many(rows, bug=True) == expected).all()
+    if hr.IMPLEMENTATION == "cython":
+        pure = importlib.import_module("handrank._eval_py")
+        assert (pure.evaluate_wild_rows(rows[::7], bug=True) == expected[::7]).all()
+    sample = range(0, len(natural), 97)
+    got = [evaluate_wild([from_index(int(i)) for i in natural[k]], jokers=jokers, bug=True) for k in sample]
+    assert got == expected[list(sample)].tolist()
+
+
+@pytest.mark.parametrize("size", [5, 6, 7])
+def test_both_evaluators_rank_every_bug_row_alike(compiled: ModuleType, pure: ModuleType, size: int) -> None:
+    """Random rows of natural cards and one or two bugs: the compiled batch on one and two threads,
+    the pure batch and each one's single call agree row by row."""
+    rng = np.random.default_rng(size + 10)
+    rows = np.array([rng.permutation(54)[:size] for _ in range(4000)], dtype=np.uint8)
+    ranks = compiled.evaluate_wild_rows(rows, 0, None, True)
+    assert np.array_equal(ranks, pure.evaluate_wild_rows(rows, 0, None, True))
+    assert np.array_equal(ranks, compiled.evaluate_wild_rows(rows, 0, 2, True))
+    for row, rank in zip(rows[:300], ranks[:300]):
+        held, jokers = [hr.DECK[v] for v in row if v < 52], int(sum(v >= 52 for v in row))
+        assert (
+            compiled.evaluate_wild_cards(held, jokers, 0, True)
+            == rank
+            == pure.evaluate_wild_cards(held, jokers, 0, True)
+        )
+    plain = rows[(rows < 52).all(axis=1)]
+    assert np.array_equal(compiled.evaluate_wild_rows(plain, bug=True), compiled.evaluate_wild_rows(plain))
+
+
 CLASS_NAMES = {c: "one pair" if c is HandClass.PAIR else c.name.lower().replace("_", " ") for c in HandClass}
 
 
@@ -421,10 +478,24 @@ def test_both_evaluators_rank_every_wild_row_alike(compiled: ModuleType, pure: M
         (lambda m: m.evaluate_wild_rows(np.array([[51, 47, 43, 39, 52]]), 1 << 52), "wild_mask is an int of bits"),
         (lambda m: m.evaluate_wild_rows(np.array([[51, 47, 43, 39, 52]]), True), "wild_mask is an int of bits"),
         (lambda m: m.evaluate_wild_rows(np.array([[51, 47, 43, 39]])), "expected 5, 6, 7 cards per row"),
+        (lambda m: m.evaluate_wild_cards("As Kd Qc Jh", 1, 1, True), "the bug rule is for jokers"),
+        (lambda m: m.evaluate_wild_rows(np.array([[51, 47, 43, 39, 52]]), 1, None, True), "the bug rule is for"),
     ],
 )
 def test_the_kernels_name_bad_input_alike(impl: ModuleType, call: object, message: str) -> None:
     with pytest.raises(ValueError, match=message):
+        call(impl)  # type: ignore[operator]
+
+
+@pytest.mark.parametrize(
+    "call",
+    [
+        lambda m: m.evaluate_wild_cards("As Kd Qc Jh", 1, 0, 1),
+        lambda m: m.evaluate_wild_rows(np.array([[51, 47, 43, 39, 52]]), 0, None, "yes"),
+    ],
+)
+def test_the_bug_is_true_or_false(impl: ModuleType, call: object) -> None:
+    with pytest.raises(TypeError, match="bug must be True or False"):
         call(impl)  # type: ignore[operator]
 
 

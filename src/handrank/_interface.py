@@ -123,10 +123,13 @@ class Evaluator(Protocol):
     def evaluate_partial_many(self, hands: object, low: bool = False, threads: Optional[int] = None) -> Ranks:
         """``evaluate_partial`` of each row of an (n, k) array of 0-51 indices, k = 1 to 4."""
 
-    def evaluate_wild_cards(self, cards: Cards, jokers: int = 0, wild_mask: int = 0) -> int:
-        """The wild-card scale's rank of cards, ``jokers`` and ``wild_mask``'s cards wild, 5 to 7 in all."""
+    def evaluate_wild_cards(self, cards: Cards, jokers: int = 0, wild_mask: int = 0, bug: bool = False) -> int:
+        """The wild-card scale's rank of cards, ``jokers`` and ``wild_mask``'s cards wild, 5 to 7 in all;
+        with ``bug`` the jokers are bugs."""
 
-    def evaluate_wild_rows(self, hands: object, wild_mask: int = 0, threads: Optional[int] = None) -> Ranks:
+    def evaluate_wild_rows(
+        self, hands: object, wild_mask: int = 0, threads: Optional[int] = None, bug: bool = False
+    ) -> Ranks:
         """``evaluate_wild_cards`` of rows of 5-7 indices, 52 and 53 jokers, ``wild_mask``'s cards wild."""
 
     def evaluate_decks(self, cards: Union[Cards, int], decks: int = 2) -> int:

@@ -36,10 +36,8 @@ from ._kernels.wild import (
     FIVE_OF_A_KIND,
     Plan,
     checked_jokers,
-    flush_or_straight,
+    completed,
     plan,
-    straight_flush,
-    suits_holding,
 )
 from ._switch import evaluator
 from .cards import DECK, RANK_CHARS, Cards, cards, cards_str, check_distinct, from_index, rank_of, suit_of, to_index
@@ -162,34 +160,32 @@ def evaluate_wild(
     >>> evaluate_wild(cards("As Ad Kc Qh"), jokers=1) == evaluate_wild("As Ad Kc Qh Jk")
     True
     """
-    if bug:
-        held, joker_count = _read(hand, jokers)
-        if wild:
-            raise ValueError("the bug rule is for jokers: with it, declare no other wild cards")
-        return _bug(held, joker_count) if joker_count else FIVE_OF_A_KIND + evaluator.evaluate(held)
+    if bug and wild:
+        raise ValueError("the bug rule is for jokers: with it, declare no other wild cards")
     mask = _mask(wild)
     if not isinstance(hand, (str, int)):
         try:  # card ints, or card text without a joker: the kernel reads and checks them itself
-            return evaluator.evaluate_wild_cards(hand, jokers, mask)
+            return evaluator.evaluate_wild_cards(hand, jokers, mask, bug)
         except ValueError:
             pass  # a joker named in the list ("Jk"), or an error the reading below names
     held, joker_count = _read(hand, jokers)
-    return evaluator.evaluate_wild_cards(held, joker_count, mask)
+    return evaluator.evaluate_wild_cards(held, joker_count, mask, bug)
 
 
 def evaluate_wild_many(
-    hands: object, wild: Union[str, Iterable[Union[int, str]]] = "", threads: Optional[int] = None
+    hands: object, wild: Union[str, Iterable[Union[int, str]]] = "", threads: Optional[int] = None, bug: bool = False
 ) -> Ranks:
     """``evaluate_wild`` of each row of an (n, k) array, k = 5, 6 or 7, of 0-51 card indices and
-    the jokers, 52 and 53; ``wild`` declares cards wild as it does there. The work runs without the
-    GIL on ``threads`` threads (0 = every core); a numpy array in, a numpy array out.
+    the jokers, 52 and 53; ``wild`` declares cards wild as it does there, ``bug`` makes the jokers
+    bugs. The work runs without the GIL on ``threads`` threads (0 = every core); a numpy array in, a
+    numpy array out.
 
     >>> import numpy as np
     >>> rows = np.array([[51, 47, 43, 39, 52], [0, 48, 49, 50, 53]])  # As Ks Qs Js Jk; 2c Ac Ad Ah Jk
     >>> evaluate_wild_many(rows).tolist(), evaluate_wild_many(rows, wild="2").tolist()
     ([14, 35], [14, 1])
     """
-    return evaluator.evaluate_wild_rows(hands, _mask(wild), threads)
+    return evaluator.evaluate_wild_rows(hands, _mask(wild), threads, bug)
 
 
 def _rank(ranks: Sequence[int], flush: bool) -> int:
@@ -250,19 +246,13 @@ def _five_of_plan(natural: list[int], made: Plan) -> list[tuple[int, bool]]:
 
 
 def _bug_five(held: list[int], jokers: int) -> list[tuple[int, bool]]:
-    """``best_wild_five`` with each joker a bug: the hand ``_bug`` ranks, the bugs flagged."""
+    """``best_wild_five`` with each joker a bug: the hand the bug kernel ranks, the bugs flagged."""
     if not jokers:
         return [(c, False) for c in evaluator.best_five(held)]
     _, made, suits = _bug_choice(held, jokers)
     if made is not None:
         return _five_of_plan(held, made)
     return [(c, c not in held) for c in named_order(evaluator.best_five(held + [from_index(48 + s) for s in suits]))]
-
-
-def _bug(held: list[int], jokers: int) -> int:
-    """The best rank with each joker a bug: an ace, or any card in a straight, a flush or a
-    straight flush."""
-    return _bug_choice(held, jokers)[0]
 
 
 def _bug_choice(held: list[int], jokers: int) -> tuple[int, Optional[Plan], tuple[int, ...]]:
@@ -280,11 +270,7 @@ def _bug_choice(held: list[int], jokers: int) -> tuple[int, Optional[Plan], tupl
         ),
         key=lambda found: found[0],
     )
-    natural = sorted(((rank_of(c), suit_of(c)) for c in held), reverse=True)
-    by_suit = suits_holding(natural, jokers)
-    made = straight_flush(by_suit, jokers) or flush_or_straight(
-        by_suit, sorted({r for r, _ in natural}, reverse=True), jokers
-    )
+    made = completed(sorted(((rank_of(c), suit_of(c)) for c in held), reverse=True), jokers)
     if made is not None and _value(made) < best:
         return _value(made), made, ()
     return best, None, suits

@@ -264,10 +264,10 @@ cdef Py_ssize_t rank_partial_rows(const index_t[:, :] hands, uint16_t[::1] out,
     return -1
 
 
-cdef Py_ssize_t rank_wild_rows(const index_t[:, :] hands, uint16_t[::1] out,
-                               Py_ssize_t start, Py_ssize_t stop, uint64_t wild_mask) noexcept nogil:
-    """The wild-card rank of rows of 5 to 7 indices, 52 and 53 the jokers, the cards of
-    ``wild_mask`` wild too; the first bad row, or -1."""
+cdef Py_ssize_t rank_wild_rows(const index_t[:, :] hands, uint16_t[::1] out, Py_ssize_t start,
+                               Py_ssize_t stop, uint64_t wild_mask, bint bug) noexcept nogil:
+    """The wild-card rank of rows of 5 to 7 indices, 52 and 53 the jokers (bugs with ``bug``), the
+    cards of ``wild_mask`` wild too; the first bad row, or -1."""
     cdef Py_ssize_t i, j
     cdef uint64_t v, seen
     cdef uint32_t cs[7]
@@ -282,7 +282,7 @@ cdef Py_ssize_t rank_wild_rows(const index_t[:, :] hands, uint16_t[::1] out,
             if v < 52 and not (wild_mask >> v) & 1:
                 cs[n] = HR_DECK[v]
                 n += 1
-        out[i] = wild_rank(cs, n, k - n)
+        out[i] = bug_rank(cs, n, k - n) if bug and k > n else wild_rank(cs, n, k - n)
     return -1
 
 
@@ -316,6 +316,7 @@ cdef struct Job:
     const uint16_t* short_values  # SHORT_DECK: the rule's non-flush values
     bint partial_low      # PARTIAL: ranked as ace-to-five lows
     uint64_t wild_mask    # WILD: the cards declared wild, a bit an index
+    bint wild_bug         # WILD: the jokers are bugs
     int decks             # SEVERAL_DECKS: the most times a row may hold a card
     int stopped           # set when another thread's wait saw Ctrl-C: every thread stops at its next look
 
@@ -356,7 +357,7 @@ cdef Py_ssize_t rank_typed(const index_t[:, :] hands, uint16_t[::1] out,
         elif job.kind == PARTIAL:
             bad = rank_partial_rows(hands, out, start, stop, job.partial_low)
         elif job.kind == WILD:
-            bad = rank_wild_rows(hands, out, start, stop, job.wild_mask)
+            bad = rank_wild_rows(hands, out, start, stop, job.wild_mask, job.wild_bug)
         elif job.kind == SEVERAL_DECKS:
             bad = rank_decks_rows(hands, out, start, stop, job.decks)
         elif (index_t is uint8_t or index_t is int8_t) and job.kernel and hands.strides[1] == 1 \
@@ -507,13 +508,14 @@ def evaluate_partial_many(hands, low=False, threads=None):
     return run_job(hands, kernels.hands_view(hands, (1, 2, 3, 4)), &job, threads, [])
 
 
-def evaluate_wild_rows(hands, wild_mask=0, threads=None):
+def evaluate_wild_rows(hands, wild_mask=0, threads=None, bug=False):
     """The wild-card rank of each row of an (n, k) array, k = 5, 6 or 7, of 0-51 card indices and
     the jokers 52 and 53, the cards of ``wild_mask`` (bit i: index i) wild too, as
-    ``evaluate_wild_cards`` gives it."""
+    ``evaluate_wild_cards`` gives it (with ``bug``, the jokers bugs)."""
     cdef Job job
     job.kind = WILD
     job.wild_mask = wild_setup.checked_mask(wild_mask)
+    job.wild_bug = wild_setup.checked_bug(bug, job.wild_mask)
     return run_job(hands, kernels.hands_view(hands), &job, threads, [])
 
 

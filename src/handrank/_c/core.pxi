@@ -859,6 +859,58 @@ cdef inline uint16_t ranks_value(int a, int b, int c, int d, int e) noexcept nog
     return rank5(HR_DECK[4 * a], HR_DECK[4 * b + 1], HR_DECK[4 * c + 2], HR_DECK[4 * d + 3], HR_DECK[4 * e + 1])
 
 
+cdef inline uint32_t flushing_suits(const uint32_t* suited, int wilds) noexcept nogil:
+    """The suits (bit i: suit ``1 << i``) whose cards make five with the wild cards."""
+    cdef uint32_t flushing = 0
+    cdef int i
+    for i in range(4):
+        if bit_count(suited[1 << i]) + wilds >= 5:
+            flushing |= 1u << i
+    return flushing
+
+
+cdef inline uint16_t straight_flush_value(const uint32_t* suited, uint32_t flushing, int wilds) noexcept nogil:
+    """Cactus Kev's value of the best straight flush of the flushing suits and the wild cards, or 0."""
+    cdef int i, k
+    cdef uint32_t bits
+    for i in range(10 if flushing else 0):  # the highest first, in any such suit
+        bits = straight_bits(i)
+        for k in range(4):
+            if (flushing >> k) & 1 and 5 - bit_count(suited[1 << k] & bits) <= wilds:
+                return HR_FLUSH[bits]
+    return 0
+
+
+cdef inline uint16_t flush_value(const uint32_t* suited, uint32_t flushing, int wilds) noexcept nogil:
+    """Cactus Kev's value of the best flush: a flushing suit's ranks from the ace down, the wild
+    cards the gaps; 0 where no suit flushes."""
+    cdef uint32_t bits, best = 0
+    cdef int i, r, s, left, k
+    for i in range(4):
+        s = 1 << i
+        if not (flushing >> i) & 1:
+            continue
+        bits, left, k = 0, wilds, 0
+        for r in range(12, -1, -1):
+            if (suited[s] >> r) & 1 or left:
+                left -= not (suited[s] >> r) & 1
+                bits |= 1u << r
+                k += 1
+                if k == 5:
+                    break
+        best = bits if bits > best else best
+    return HR_FLUSH[best] if best else 0
+
+
+cdef inline uint16_t straight_value(uint32_t held, int wilds) noexcept nogil:
+    """Cactus Kev's value of the best straight of the ranks held and the wild cards, or 0."""
+    cdef int i
+    for i in range(10):
+        if 5 - bit_count(held & straight_bits(i)) <= wilds:
+            return HR_UNIQUE5[straight_bits(i)]
+    return 0
+
+
 cdef uint16_t wild_rank(const uint32_t* cs, int n, int wilds) noexcept nogil:
     """The wild-card scale's rank (1 five aces ... 7,475) of ``n`` valid, distinct natural cards and
     ``wilds`` wild cards, 5 or more in all: each wild card the card that makes the hand best, any
@@ -866,8 +918,9 @@ cdef uint16_t wild_rank(const uint32_t* cs, int n, int wilds) noexcept nogil:
     class from five of a kind down, as ``_kernels/wild.py``'s plan."""
     cdef int count[13]
     cdef uint32_t suited[16]
-    cdef uint32_t held = 0, bits, best = 0, rest, flushing = 0
-    cdef int i, r, s, t, p, left, k, most = 0, second = 0
+    cdef uint32_t held = 0, rest, flushing
+    cdef uint16_t made
+    cdef int i, r, t, p, left, k, most = 0, second = 0
     if wilds == 0:
         return WILD_FIVES + rank_n(cs, n)
     memset(count, 0, sizeof(count))
@@ -884,14 +937,10 @@ cdef uint16_t wild_rank(const uint32_t* cs, int n, int wilds) noexcept nogil:
             most, second = count[r], most
         elif count[r] > second:
             second = count[r]
-    for i in range(4):  # the suits that can make five cards with the wild cards
-        if bit_count(suited[1 << i]) + wilds >= 5:
-            flushing |= 1u << i
-    for i in range(10 if flushing else 0):  # straight flushes, the highest first, in any such suit
-        bits = straight_bits(i)
-        for k in range(4):
-            if (flushing >> k) & 1 and 5 - bit_count(suited[1 << k] & bits) <= wilds:
-                return WILD_FIVES + HR_FLUSH[bits]
+    flushing = flushing_suits(suited, wilds)
+    made = straight_flush_value(suited, flushing, wilds)
+    if made:
+        return WILD_FIVES + made
     for r in range(12, -1, -1):
         if count[r] + wilds >= 4:  # the kicker exists: all five alike were found above
             return WILD_FIVES + ranks_value(r, r, r, r, top_rank(held & ~(1u << r)))
@@ -903,24 +952,11 @@ cdef uint16_t wild_rank(const uint32_t* cs, int n, int wilds) noexcept nogil:
         for p in range(12, -1, -1):
             if p != t and count[p] + left >= 2:
                 return WILD_FIVES + ranks_value(t, t, t, p, p)
-    for i in range(4):  # a flush: a suit's ranks from the ace down, the wild cards the gaps
-        s = 1 << i
-        if not (flushing >> i) & 1:
-            continue
-        bits, left, k = 0, wilds, 0
-        for r in range(12, -1, -1):
-            if (suited[s] >> r) & 1 or left:
-                left -= not (suited[s] >> r) & 1
-                bits |= 1u << r
-                k += 1
-                if k == 5:
-                    break
-        best = bits if bits > best else best
-    if best:
-        return WILD_FIVES + HR_FLUSH[best]
-    for i in range(10):
-        if 5 - bit_count(held & straight_bits(i)) <= wilds:
-            return WILD_FIVES + HR_UNIQUE5[straight_bits(i)]
+    made = flush_value(suited, flushing, wilds)
+    if not made:
+        made = straight_value(held, wilds)
+    if made:
+        return WILD_FIVES + made
     t = top_rank(held)
     rest = held & ~(1u << t)
     for r in range(12, -1, -1):
@@ -932,6 +968,51 @@ cdef uint16_t wild_rank(const uint32_t* cs, int n, int wilds) noexcept nogil:
     rest &= ~(1u << k)
     p = top_rank(rest)
     return WILD_FIVES + ranks_value(t, t, k, p, top_rank(rest & ~(1u << p)))
+
+
+cdef uint16_t bug_rank(const uint32_t* cs, int n, int jokers) noexcept nogil:
+    """The wild-card scale's rank of ``n`` valid, distinct natural cards and ``jokers`` bugs (1 or
+    2), 5 to 7 in all: the bugs aces (of suits the hand lacks, every choice of them; five aces where
+    they make five), or any cards that complete a straight, a flush or a straight flush, whichever
+    is best, as ``_eval_py/games.py``'s ``bug_rank``."""
+    cdef uint32_t suited[16]
+    cdef uint32_t with_aces[7]
+    cdef uint32_t held = 0, flushing, aces = 0
+    cdef uint16_t made, best = 0xFFFF, v
+    cdef int i, r, a, b, count = 0
+    suited[1] = suited[2] = suited[4] = suited[8] = 0
+    for i in range(n):
+        r = (cs[i] >> 8) & 0xF
+        suited[(cs[i] >> 12) & 0xF] |= 1u << r
+        held |= 1u << r
+        if r == 12:
+            aces |= 1u << (card_index(cs[i]) - 48)  # bit s: the ace of suit index s
+            count += 1
+        with_aces[i] = cs[i]
+    if count + jokers >= 5:
+        return WILD_FIVES - 12
+    flushing = flushing_suits(suited, jokers)
+    made = straight_flush_value(suited, flushing, jokers)
+    if not made:
+        made = flush_value(suited, flushing, jokers)
+    if not made:
+        made = straight_value(held, jokers)
+    for a in range(4):
+        if (aces >> a) & 1:
+            continue
+        with_aces[n] = HR_DECK[48 + a]
+        if jokers == 1:
+            v = rank_n(with_aces, n + 1)
+            best = v if v < best else best
+            continue
+        for b in range(a + 1, 4):
+            if not (aces >> b) & 1:
+                with_aces[n + 1] = HR_DECK[48 + b]
+                v = rank_n(with_aces, n + 2)
+                best = v if v < best else best
+    if made and made < best:
+        best = made
+    return WILD_FIVES + best
 
 
 # ---- the batch kernels' choice and their lookup table ----------------------------------------

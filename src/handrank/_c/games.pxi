@@ -79,10 +79,11 @@ def evaluate_partial(cards, low=False):
     return partial_value(cs, n, as_low)
 
 
-def evaluate_wild_cards(cards, jokers=0, wild_mask=0):
+def evaluate_wild_cards(cards, jokers=0, wild_mask=0, bug=False):
     """The wild-card scale's rank (1 five aces ... 7,475, lower is better) of a hand of 5 to 7
     cards, jokers counted: the cards, ``jokers`` jokers (0 to 2) and the cards of ``wild_mask``
-    (bit i: index i) wild, each wild card the card that makes the hand best."""
+    (bit i: index i) wild, each wild card the card that makes the hand best; with ``bug`` each
+    joker an ace, or any card that completes a straight, a flush or a straight flush."""
     cdef uint32_t cs[7]
     cdef uint64_t seen = 0, mask
     cdef Py_ssize_t n = -1, i, k = 0
@@ -109,6 +110,10 @@ def evaluate_wild_cards(cards, jokers=0, wild_mask=0):
         wild_setup.checked_jokers(n, jokers)  # raises what is wrong
     if type(wild_mask) is not int or not 0 <= wild_mask < 1 << 52:
         wild_setup.checked_mask(wild_mask)
+    if bug is not False:
+        wild_setup.checked_bug(bug, wild_mask)  # True, with no wild cards declared
+        if jokers:
+            return bug_rank(cs, <int>n, <int>jokers)
     mask = wild_mask
     for i in range(n):  # the natural cards first; the declared ones are wild
         if not (mask >> card_index(cs[i])) & 1:

@@ -19,6 +19,7 @@ from ..cards import DECK, Cards
 from .games import (
     badugi_rank,
     best_low,
+    bug_rank,
     decks_rank,
     low_game,
     omaha_high,
@@ -161,10 +162,10 @@ def evaluate_partial_many(hands: object, low: bool = False, threads: Optional[in
     return result
 
 
-def evaluate_wild_rows(hands: object, wild_mask: int = 0, threads: Optional[int] = None) -> Ranks:
+def evaluate_wild_rows(hands: object, wild_mask: int = 0, threads: Optional[int] = None, bug: bool = False) -> Ranks:
     """The wild-card rank of each row of an (n, k) array, k = 5, 6 or 7, of 0-51 card indices and
     the jokers 52 and 53, the cards of ``wild_mask`` (bit i: index i) wild too, as
-    ``evaluate_wild_cards`` gives it.
+    ``evaluate_wild_cards`` gives it (with ``bug``, the jokers bugs).
 
     >>> from array import array
     >>> rows = memoryview(array("B", [51, 47, 43, 39, 52, 48, 49, 50, 0, 53])).cast("B", (2, 5))  # As Ks Qs Js Jk
@@ -172,6 +173,7 @@ def evaluate_wild_rows(hands: object, wild_mask: int = 0, threads: Optional[int]
     ([14, 35], [14, 1])
     """
     mask = wild_setup.checked_mask(wild_mask)
+    as_bugs = wild_setup.checked_bug(bug, mask)
     view = hands_view(hands)
     threads_for(threads, view.shape[0])  # type: ignore[index]
     result, out = new_result(hands, view.shape[0])  # type: ignore[index]
@@ -179,7 +181,8 @@ def evaluate_wild_rows(hands: object, wild_mask: int = 0, threads: Optional[int]
         if not (len(set(row)) == len(row) and all(0 <= v <= 53 for v in row)):
             raise wild_setup.row_error(view, i)
         natural = [DECK[v] for v in row if v < 52 and not mask >> v & 1]
-        out[i] = wild_rank(natural, len(row) - len(natural))
+        wilds = len(row) - len(natural)
+        out[i] = bug_rank(natural, wilds) if as_bugs and wilds else wild_rank(natural, wilds)
     return result
 
 

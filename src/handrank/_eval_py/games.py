@@ -14,7 +14,7 @@ from .._kernels.badugi import value as badugi_value
 from .._kernels.decks import held as decks_held
 from .._kernels.partial import checked_low, scales
 from .._kernels.short_deck import checked_rule, not_short_deck
-from .._kernels.wild import FIVE_OF_A_KIND, checked_jokers, checked_mask, held_cards, plan
+from .._kernels.wild import FIVE_OF_A_KIND, checked_bug, checked_jokers, checked_mask, completed, held_cards, plan
 from .._tables import LOW_GAME_ALIASES, LOW_GAMES, N_VALUES
 from ..cards import DECK, Cards, hand, hole_and_board, rank_of, suit_of, to_index
 from .hand import rank5, rank_n
@@ -200,6 +200,13 @@ def evaluate_partial(cards: Cards, low: bool = False) -> int:
     return partial_value(hand(cards, 1, 4), as_low)
 
 
+def plan_value(ranks: Sequence[int], suit: Optional[int]) -> int:
+    """Cactus Kev's value of a plan's five ranks, not all alike: of ``suit`` in a flush, else of
+    suits that make none."""
+    suits = [suit] * 5 if suit is not None else [0, 1, 2, 3, 1]
+    return rank5(*(DECK[4 * r + s] for r, s in zip(ranks, suits)))
+
+
 def wild_rank(natural: Sequence[int], wilds: int) -> int:
     """The wild-card scale's rank of valid, distinct natural card ints and ``wilds`` wild cards, 5
     or more in all: the plan's five cards looked up as plain ones (five of a kind above them, as
@@ -209,21 +216,39 @@ def wild_rank(natural: Sequence[int], wilds: int) -> int:
     ranks, suit = plan(sorted(((rank_of(c), suit_of(c)) for c in natural), reverse=True), wilds)
     if len(set(ranks)) == 1:
         return FIVE_OF_A_KIND - ranks[0]
-    suits = [suit] * 5 if suit is not None else [0, 1, 2, 3, 1]  # no flush unless planned
-    return FIVE_OF_A_KIND + rank5(*(DECK[4 * r + s] for r, s in zip(ranks, suits)))
+    return FIVE_OF_A_KIND + plan_value(ranks, suit)
 
 
-def evaluate_wild_cards(cards: Cards, jokers: int = 0, wild_mask: int = 0) -> int:
+def bug_rank(natural: Sequence[int], jokers: int) -> int:
+    """The wild-card scale's rank of valid, distinct natural card ints and ``jokers`` bugs (1 or 2),
+    5 to 7 in all: the bugs aces (of suits the hand lacks, every choice of them; five aces where
+    they make five), or any cards that complete a straight, a flush or a straight flush, whichever
+    is best."""
+    aces = {c for c in natural if rank_of(c) == 12}
+    if len(aces) + jokers >= 5:
+        return FIVE_OF_A_KIND - 12
+    free = [DECK[48 + s] for s in range(4) if DECK[48 + s] not in aces]
+    best = min(rank_n([*natural, *more]) for more in combinations(free, jokers))
+    made = completed(sorted(((rank_of(c), suit_of(c)) for c in natural), reverse=True), jokers)
+    return FIVE_OF_A_KIND + (min(best, plan_value(*made)) if made else best)
+
+
+def evaluate_wild_cards(cards: Cards, jokers: int = 0, wild_mask: int = 0, bug: bool = False) -> int:
     """The wild-card scale's rank (1 five aces ... 7,475, lower is better) of a hand of 5 to 7
     cards, jokers counted: the cards, ``jokers`` jokers (0 to 2) and the cards of ``wild_mask``
-    (bit i: index i) wild, each wild card the card that makes the hand best.
+    (bit i: index i) wild, each wild card the card that makes the hand best; with ``bug`` each
+    joker an ace, or any card that completes a straight, a flush or a straight flush.
 
     >>> evaluate_wild_cards("As Ad Ac Ah", 1), evaluate_wild_cards("As Ks Qs Js 2c", wild_mask=1)
     (1, 14)
+    >>> evaluate_wild_cards("Kh Kd 7c 4s", 1), evaluate_wild_cards("Kh Kd 7c 4s", 1, bug=True)  # trips; a pair
+    (1742, 3601)
     """
     held = held_cards(cards)
     checked_jokers(len(held), jokers)
     mask = checked_mask(wild_mask)
+    if checked_bug(bug, mask) and jokers:
+        return bug_rank(held, jokers)
     natural = [c for c in held if not mask >> to_index(c) & 1]
     return wild_rank(natural, len(held) - len(natural) + jokers)
 

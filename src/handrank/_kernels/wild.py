@@ -56,6 +56,16 @@ def checked_mask(wild_mask: object) -> int:
     return wild_mask
 
 
+def checked_bug(bug: object, wild_mask: int) -> bool:
+    """``bug``, whether the jokers are bugs: ``True`` or ``False``, and ``True`` only with no other
+    card declared wild."""
+    if type(bug) is not bool:
+        raise TypeError(f"bug must be True or False, got {bug!r}")
+    if bug and wild_mask:
+        raise ValueError("the bug rule is for jokers: with it, declare no other wild cards")
+    return bug
+
+
 def row_error(view: memoryview, row: int) -> ValueError:
     """The error for the first bad value in ``row`` of a batch of wild hands: out of range or repeated."""
     values = rows(view)[row]
@@ -105,6 +115,15 @@ def plan(natural: list[tuple[int, int]], wilds: int) -> Plan:
         if count[trips] + wilds >= 3:
             return [trips] * 3 + [r for r in ranks if r != trips][:2], None
     return [ranks[0]] * 2 + ranks[1:4], None
+
+
+def completed(natural: list[tuple[int, int]], wilds: int) -> Optional[Plan]:
+    """The best straight flush, flush or straight the natural (rank, suit) cards, high first, and
+    ``wilds`` wild cards make: what a bug may complete. None where none can be made."""
+    suits = suits_holding(natural, wilds)
+    return straight_flush(suits, wilds) or flush_or_straight(
+        suits, sorted({r for r, _ in natural}, reverse=True), wilds
+    )
 
 
 def suits_holding(natural: list[tuple[int, int]], wilds: int) -> list[tuple[int, set[int]]]:
