@@ -66,6 +66,8 @@ def contenders(n_cards: int) -> list[tuple[str, Callable[[list[int]], tuple[Call
         fixed = _eval_c.evaluate7 if n_cards == 7 else _eval_c.evaluate5
         out.append(("handrank (cython) evaluate(list)", lambda h: (_eval_c.evaluate, h, False)))
         out.append((f"handrank (cython) evaluate{n_cards}(*cards)", lambda h: (fixed, h, True)))
+        # From a tuple the interpreter passes the items as they are; from a list it builds a tuple first.
+        out.append((f"handrank (cython) evaluate{n_cards}(*cards), a tuple", lambda h: (fixed, tuple(h), True)))
     out.append(("handrank (pure) evaluate(list)", lambda h: (_eval_py.evaluate, h, False)))
     treys = optional("treys")
     if treys:

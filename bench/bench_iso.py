@@ -4,13 +4,18 @@ one core (or on ``--workers`` processes).
     python bench/bench_iso.py [--hands 1000000] [--streets river turn flop preflop] [--workers 1]
 
 Indexing prints nanoseconds a hand for ``index_many`` and ``unindex_many`` on random hands of
-each street; the build prints the seconds each street's table took. Nothing here is a test.
+each street; the build prints the seconds each street's table took and the peak memory of the
+process that built it (and of its largest worker), each street built in a process of its own.
+Nothing here is a test.
 """
 
 from __future__ import annotations
 
 import argparse
 import platform
+import resource
+import subprocess
+import sys
 import tempfile
 import time
 
@@ -50,13 +55,25 @@ def main() -> None:
         if "river" not in streets:
             streets.insert(0, "river")  # the earlier streets read it
         for street in streets:
-            start = time.perf_counter()
-            build_tables(directory, [street], workers=args.workers)
-            print(
-                f"{street} table ({HandIndexer(STREETS[street]).size:,} classes) on {args.workers} "
-                f"process(es): {time.perf_counter() - start:.1f} s"
-            )
+            command = [sys.executable, __file__, "--build", street, directory, str(args.workers)]
+            subprocess.run(command, check=True)
+
+
+def build_one(street: str, directory: str, workers: int) -> None:
+    """Build one street's table in this process and print its time and the peak memory."""
+    start = time.perf_counter()
+    build_tables(directory, [street], workers=workers)
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024
+    worker = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss // 1024
+    print(
+        f"{street} table ({HandIndexer(STREETS[street]).size:,} classes) on {workers} "
+        f"process(es): {time.perf_counter() - start:.1f} s, peak {peak} MiB"
+        + (f" (largest worker {worker} MiB)" if workers > 1 else "")
+    )
 
 
 if __name__ == "__main__":
-    main()
+    if sys.argv[1:2] == ["--build"]:
+        build_one(sys.argv[2], sys.argv[3], int(sys.argv[4]))
+    else:
+        main()

@@ -334,3 +334,26 @@ def test_build_arguments_are_checked(tmp_path: Path) -> None:
         build_tables(tmp_path, ["river"], bins=0)
     with pytest.raises(ValueError, match="no strength tables"):
         StrengthTables(tmp_path)
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="the pages are let go with madvise, which this test reads on Linux")
+def test_a_table_written_chunk_by_chunk_is_not_held_in_memory(tmp_path: Path) -> None:
+    """A build writes each chunk into the table file and lets its pages go: a process that writes
+    a 256 MiB table a chunk at a time, as the build does, peaks far below the table's size, and
+    the file holds what was written."""
+    script = f"""
+import resource
+import numpy as np
+from pathlib import Path
+from handrank.iso import _open, _written
+table = _open(Path({str(tmp_path / "t.npy")!r}), (1 << 27,), "uint16")
+before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+for start in range(0, 1 << 27, 1 << 23):
+    table.values[start : start + (1 << 23)] = np.arange(1 << 23, dtype=np.uint16) + (start >> 23)
+    _written(table)
+print((resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before) // 1024)
+"""
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
+    assert int(done.stdout) < 96, f"the writing process grew by {done.stdout.strip()} MiB for a 256 MiB table"
+    values = np.load(tmp_path / "t.npy", mmap_mode="r")
+    assert values.shape == (1 << 27,) and values[5] == 5 and values[(3 << 23) + 7] == 10

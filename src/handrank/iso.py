@@ -33,12 +33,13 @@ True
 from __future__ import annotations
 
 import json
+import mmap
 import os
 from collections.abc import Iterable, Sequence
 from functools import cache
 from math import comb
 from pathlib import Path
-from typing import Any, Callable, Optional
+from typing import Any, Callable, NamedTuple, Optional
 
 from . import _switch
 from .cards import DECK, Cards, cards, to_index
@@ -182,10 +183,10 @@ def build_tables(
             points = _open(river_path, (size,), "uint16")
             chunks = [(a, min(a + RIVER_BOARDS_PER_CHUNK, boards)) for a in range(0, boards, RIVER_BOARDS_PER_CHUNK)]
 
-            def write_river(chunk: tuple[int, int], part: tuple[Any, Any], points: Any = points) -> None:
+            def write_river(chunk: tuple[int, int], part: tuple[Any, Any], points: _TableFile = points) -> None:
                 indexes, scores = part
-                points[np.asarray(indexes)] = np.asarray(scores)
-                points.flush()
+                points.values[np.asarray(indexes)] = np.asarray(scores)
+                _written(points)
 
             _run(street, out / "river.done", chunks, _river_chunk, (), write_river, workers, client, progress)
         else:
@@ -196,11 +197,13 @@ def build_tables(
             step = CLASSES_PER_CHUNK[street]
             chunks = [(a, min(a + step, size)) for a in range(0, size, step)]
 
-            def write(chunk: tuple[int, int], part: tuple[Any, Any], sums: Any = sums, counts: Any = counts) -> None:
-                sums[chunk[0] : chunk[1]] = np.asarray(part[0])
-                counts[chunk[0] : chunk[1]] = np.asarray(part[1])
-                sums.flush()
-                counts.flush()
+            def write(
+                chunk: tuple[int, int], part: tuple[Any, Any], sums: _TableFile = sums, counts: _TableFile = counts
+            ) -> None:
+                sums.values[chunk[0] : chunk[1]] = np.asarray(part[0])
+                counts.values[chunk[0] : chunk[1]] = np.asarray(part[1])
+                _written(sums)
+                _written(counts)
 
             _run(
                 street,
@@ -234,16 +237,38 @@ def _read_manifest(directory: Path) -> Optional[dict[str, Any]]:
     return manifest
 
 
-def _open(path: Path, shape: tuple[int, ...], dtype: str) -> Any:
+class _TableFile(NamedTuple):
+    """A table file's values as an array over a mapping of the file, written in place."""
+
+    values: Any
+    mapping: mmap.mmap
+
+
+def _open(path: Path, shape: tuple[int, ...], dtype: str) -> _TableFile:
     """A table file opened for writing in place: made (zeros) the first time, else as it was left."""
     from numpy.lib.format import open_memmap
 
     if path.is_file():
-        table = open_memmap(path, mode="r+")
+        table = open_memmap(path, mode="r")
         if table.shape != shape or str(table.dtype) != dtype:
             raise ValueError(f"{path} holds {table.dtype} {table.shape}, not {dtype} {shape}: remove it")
-        return table
-    return open_memmap(path, mode="w+", dtype=dtype, shape=shape)
+    else:
+        table = open_memmap(path, mode="w+", dtype=dtype, shape=shape)
+    offset = table.offset
+    del table
+    import numpy as np
+
+    with path.open("r+b") as f:
+        mapping = mmap.mmap(f.fileno(), 0)
+    return _TableFile(np.ndarray(shape, dtype, buffer=mapping, offset=offset), mapping)
+
+
+def _written(table: _TableFile) -> None:
+    """Write what was changed to the file, then let its pages go from this process's memory, so
+    that a build holds a chunk at a time, not the tables it writes."""
+    table.mapping.flush()
+    if hasattr(mmap, "MADV_DONTNEED"):  # not on every platform; there the pages stay until reclaimed
+        table.mapping.madvise(mmap.MADV_DONTNEED)
 
 
 def _run(
