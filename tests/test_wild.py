@@ -209,19 +209,27 @@ def test_every_rank_has_words() -> None:
     assert all(describe_wild(r) for r in range(1, WORST_WILD_RANK + 1))
 
 
-def _brute_force_ranks(natural: np.ndarray, jokers: int) -> np.ndarray:
+def _brute_force_ranks(natural: np.ndarray, jokers: int, bugs: bool = False) -> np.ndarray:
     """Each row's best plain rank with each joker any card not among its natural cards, plus 13;
     five of a kind where the natural cards are of one rank (tried by hand: the plain evaluator
-    ranks no five of a kind)."""
+    ranks no five of a kind). With ``bugs``, each joker an ace the row lacks, or any card where the
+    hand is then a straight, a flush or a straight flush; five aces where the aces and the jokers
+    make five."""
     n = len(natural)
     best = np.full(n, 1 << 30, dtype=np.int64)
     for stand_ins in combinations(range(52), jokers):
         rows = np.concatenate([natural, np.broadcast_to(np.array(stand_ins, dtype=np.uint8), (n, jokers))], axis=1)
         fits = ~np.isin(natural, stand_ins).any(axis=1)
         ranks = np.asarray(hr.evaluate_many(rows[fits]), dtype=np.int64)
+        if bugs and not all(i >= 48 for i in stand_ins):
+            completes = (ranks <= 10) | ((ranks >= 323) & (ranks <= 1609))  # straight flush, flush, straight
+            ranks = np.where(completes, ranks, 1 << 30)
         best[fits] = np.minimum(best[fits], ranks + FIVE_OF_A_KIND)
-    same_rank = (natural // 4 == natural[:, :1] // 4).all(axis=1)
-    best[same_rank] = FIVE_OF_A_KIND - natural[same_rank, 0] // 4
+    if bugs:
+        best[(natural >= 48).sum(axis=1) + jokers >= 5] = 1
+    else:
+        same_rank = (natural // 4 == natural[:, :1] // 4).all(axis=1)
+        best[same_rank] = FIVE_OF_A_KIND - natural[same_rank, 0] // 4
     return best
 
 
@@ -249,23 +257,6 @@ def test_every_five_card_hand_with_jokers_is_the_brute_force(jokers: int) -> Non
     assert Counter(classes) == +documented_counts(jokers)
 
 
-def _brute_force_bugs(natural: np.ndarray, jokers: int) -> np.ndarray:
-    """Each row's best rank with its jokers bugs: every choice of aces it lacks, or every choice
-    of cards it lacks that makes a straight, a flush or a straight flush; five aces by hand."""
-    n = len(natural)
-    best = np.full(n, 1 << 30, dtype=np.int64)
-    for stand_ins in combinations(range(52), jokers):
-        rows = np.concatenate([natural, np.broadcast_to(np.array(stand_ins, dtype=np.uint8), (n, jokers))], axis=1)
-        fits = ~np.isin(natural, stand_ins).any(axis=1)
-        ranks = np.asarray(hr.evaluate_many(rows[fits]), dtype=np.int64)
-        completes = (ranks <= 10) | ((ranks >= 323) & (ranks <= 1609))  # straight flush, flush, straight
-        if not all(i >= 48 for i in stand_ins):
-            ranks = np.where(completes, ranks, 1 << 30)
-        best[fits] = np.minimum(best[fits], ranks + FIVE_OF_A_KIND)
-    best[(natural >= 48).sum(axis=1) + jokers >= 5] = 1
-    return best
-
-
 @pytest.mark.exhaustive
 @pytest.mark.parametrize("jokers", [1, 2])
 def test_every_five_card_hand_with_bugs_is_the_brute_force(jokers: int) -> None:
@@ -273,7 +264,7 @@ def test_every_five_card_hand_with_bugs_is_the_brute_force(jokers: int) -> None:
     batch of the evaluator the switch picked against a brute force through the plain evaluator,
     and (compiled runs) the pure batch and a sample of single calls."""
     natural = np.array(list(combinations(range(52), 5 - jokers)), dtype=np.uint8)
-    expected = _brute_force_bugs(natural, jokers)
+    expected = _brute_force_ranks(natural, jokers, bugs=True)
     rows = np.concatenate(
         [natural, np.broadcast_to(np.array([52, 53][:jokers], dtype=np.uint8), (len(natural), jokers))], 1
     )
