@@ -206,6 +206,26 @@ def test_eval_with_jokers_and_wild_cards(capsys: pytest.CaptureFixture[str]) -> 
     assert "--wild and --bug are for high hands" in capsys.readouterr().err
 
 
+def test_eval_from_several_decks(capsys: pytest.CaptureFixture[str]) -> None:
+    from handrank.decks import evaluate_decks
+
+    assert main(["eval", "--decks", "2", "As", "As", "Ks", "Qs", "Js", "2d", "2c"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("As As Ks Qs Js 2d 2c, 2 decks: Flush, ace-ace-king-queen-jack\n")
+    assert f"rank {evaluate_decks('As As Ks Qs Js 2d 2c')} of 12051" in out and out.endswith("As As Ks Qs Js\n")
+    assert main(["eval", "--json", "--decks", "6", "Kh Kh Kd Kc 7s 9c"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["best_five"] == "Kh Kh Kd Kc 9c" and result["decks"] == 6 and result["of"] == 12_051
+    assert result["rank"] == evaluate_decks("Kh Kh Kd Kc 7s 9c", decks=6)
+    assert main(["eval", "--decks", "1", "As As Ks Qs Js"]) == 2
+    assert "As is held 2 times; 1 deck holds it once" in capsys.readouterr().err
+    assert main(["eval", "--decks", "2", "--wild", "2", "As Ks Qs Js 2c"]) == 2
+    assert "--decks is for high hands of plain cards" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        main(["eval", "--decks", "0", "As Ks Qs Js Tc"])
+    assert "expected 1 or more" in capsys.readouterr().err
+
+
 def test_eval_razz_needs_seven() -> None:
     out = run("eval", "--game", "razz", "As 2s 3d 4c 7h")
     assert out.returncode == 2 and "razz takes 7 cards, got 5" in out.stderr

@@ -1,5 +1,5 @@
 """``handrank eval``: a hand's rank, class, words and best five; Omaha, the lowball games, short
-deck and badugi."""
+deck and badugi; wild cards and jokers; several decks."""
 
 from __future__ import annotations
 
@@ -11,9 +11,10 @@ import handrank
 
 from .. import crosscheck as xc
 from ..badugi import WORST_BADUGI, badugi_best, describe_badugi
+from ..decks import WORST_DECKS_RANK, best_decks_five, describe_decks, evaluate_decks
 from ..short_deck import WORST_SHORT_DECK_RANK, describe_short_deck, short_deck_best_five
 from ..wild import WORST_WILD_RANK, best_wild_five, describe_wild, evaluate_wild, joker_count, wild_str
-from ._common import integer
+from ._common import integer, positive
 
 
 def add_parser(sub: Any) -> None:
@@ -35,12 +36,21 @@ def add_parser(sub: Any) -> None:
         help="ranks or cards that are wild, such as 2 (deuces wild) or 'Jh Js'; jokers (Jk, Xx) are wild anyway",
     )
     e.add_argument("--bug", action="store_true", help="a joker is the bug: an ace, or a card that completes a run")
+    e.add_argument(
+        "--decks",
+        type=positive,
+        help="a high hand dealt from this many decks shuffled together: a card may be given that many times",
+    )
     e.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
     """Hold'em's best five of 5 to 7 cards, or another game's value (``--game``)."""
     text = " ".join(args.cards)
+    if args.decks is not None:
+        if xc.reference(args.game) is not xc.HIGH or args.wild or args.bug or joker_count(text):
+            raise ValueError("--decks is for high hands of plain cards (no --game, --wild, --bug or jokers)")
+        return _eval_decks(text, args.decks, args.json)
     if xc.reference(args.game) is xc.HIGH and (args.wild or args.bug or joker_count(text)):
         return _eval_wild(text, args)
     if args.wild or args.bug:
@@ -87,6 +97,27 @@ def _eval_wild(text: str, args: argparse.Namespace) -> int:
     declared = f", {args.wild} wild" if args.wild else ""
     print(f"{result['cards']}{declared}: {result['description']}")
     print(f"rank {rank} of {WORST_WILD_RANK} (1 is best: five of a kind, then every plain rank plus 13)")
+    print(f"best five: {result['best_five']}")
+    return 0
+
+
+def _eval_decks(text: str, decks: int, as_json: bool) -> int:
+    """A high hand from several decks shuffled together, on the several-decks scale."""
+    hand = handrank.cards(text)
+    rank = evaluate_decks(hand, decks)
+    result: dict[str, Any] = {
+        "cards": handrank.cards_str(hand),
+        "decks": decks,
+        "rank": rank,
+        "of": WORST_DECKS_RANK,
+        "description": describe_decks(rank),
+        "best_five": handrank.cards_str(best_decks_five(hand, decks)),
+    }
+    if as_json:
+        print(json.dumps(result))
+        return 0
+    print(f"{result['cards']}, {decks} decks: {result['description']}")
+    print(f"rank {rank} of {WORST_DECKS_RANK} (1 is best: five aces)")
     print(f"best five: {result['best_five']}")
     return 0
 
