@@ -326,9 +326,9 @@ def ctrl_c():  # to the process, as a terminal sends it, or to a worker thread o
         sent.append(time.perf_counter())
         os.kill(os.getpid(), signal.SIGINT)
         return
-    while not any(t.name.startswith("ThreadPoolExecutor") for t in threading.enumerate()):
+    while not any(t.name.startswith("handrank-worker") for t in threading.enumerate()):
         time.sleep(0.01)
-    worker = next(t for t in threading.enumerate() if t.name.startswith("ThreadPoolExecutor"))
+    worker = next(t for t in threading.enumerate() if t.name.startswith("handrank-worker"))
     sent.append(time.perf_counter())
     signal.pthread_kill(worker.ident, signal.SIGINT)
 threading.Thread(target=ctrl_c, daemon=True).start()

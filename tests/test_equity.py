@@ -586,10 +586,10 @@ import signal, sys, threading, time
 import handrank
 sent = []
 def ctrl_c():  # to a worker thread once the job has one, where the system may put a terminal's Ctrl-C
-    while not any(t.name.startswith("ThreadPoolExecutor") for t in threading.enumerate()):
+    while not any(t.name.startswith("handrank-worker") for t in threading.enumerate()):
         time.sleep(0.01)
     time.sleep(0.2)
-    worker = next(t for t in threading.enumerate() if t.name.startswith("ThreadPoolExecutor"))
+    worker = next(t for t in threading.enumerate() if t.name.startswith("handrank-worker"))
     sent.append(time.perf_counter())
     signal.pthread_kill(worker.ident, signal.SIGINT)
 threading.Thread(target=ctrl_c, daemon=True).start()

@@ -204,3 +204,61 @@ def test_importing_handrank_keeps_the_gil_off(compiled: ModuleType) -> None:
     script = "import sys, handrank, handrank._eval_c, numpy; print(sys._is_gil_enabled())"
     done = subprocess.run([sys.executable, "-W", "error", "-c", script], env=env, capture_output=True, text=True)
     assert done.stdout.strip() == "False", done.stdout + done.stderr
+
+
+_INTERRUPT_SCRIPT = """
+import os, random, signal, sys, threading, time
+from handrank._kernels import threads
+
+threads.WAKE_SECONDS = 1e-5  # the waiting thread always between waits: where a Ctrl-C once left a lock held
+stopping = threading.Event()
+random.seed(int(sys.argv[2]))
+
+in_task = [0]  # tasks running now
+count = threading.Lock()
+
+def task(start, stop):
+    with count:
+        in_task[0] += 1
+    stopping.wait(0.02)
+    with count:
+        in_task[0] -= 1
+    return start
+
+interrupted = 0
+for trial in range(int(sys.argv[1])):
+    stopping.clear()
+    sent = threading.Event()
+    def ctrl_c():
+        time.sleep(random.uniform(0.0, 0.02))
+        os.kill(os.getpid(), signal.SIGINT)
+        sent.set()
+    try:
+        threading.Thread(target=ctrl_c, daemon=True).start()
+        try:
+            assert threads.run(task, [(i, i + 1) for i in range(8)], stopping.set) == list(range(8))
+        except KeyboardInterrupt:
+            interrupted += 1
+            assert in_task[0] == 0, f"the run raised with {in_task[0]} tasks running"
+        sent.wait()
+        time.sleep(0.01)  # a Ctrl-C sent after the run is raised here, not in the next trial
+    except KeyboardInterrupt:
+        pass
+print("interrupted", interrupted)
+"""
+
+
+def test_ctrl_c_anywhere_in_the_wait_ends_the_run_with_every_worker() -> None:
+    # A Ctrl-C raised at a random point of the waiting thread's loop, run after run: the run
+    # raises it once every worker has ended, and none waits on a lock the interrupt left held
+    # (concurrent.futures' wait did, on a free-threaded build, within a few hundred runs).
+    done = subprocess.run(
+        [sys.executable, "-c", _INTERRUPT_SCRIPT, "300", "7"],
+        env=dict(os.environ, PYTHONFAULTHANDLER="1"),
+        capture_output=True,
+        text=True,
+        timeout=240,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    interrupted = int(done.stdout.split()[-1])
+    assert interrupted > 100, done.stdout  # most Ctrl-Cs land in a run, not after it
