@@ -2,7 +2,8 @@
 
     python bench/bench_game_equity.py [--repeat 3] [--samples 2000] [--pokenum PATH]
 
-Exact heads-up preflop enumerations (PLO4 target under 0.25 s, PLO5 under 1 s), and the Monte
+Exact heads-up preflop enumerations (PLO4 target under 0.25 s, PLO5 under 1 s), each beside the
+time ``equity`` estimates for it when it chooses between every board and trials, and the Monte
 Carlo rate (target 10 M trials a second on one core, and 1,000x pokerkit's on the same hands; and
 on two threads), many hands against one range (``equity_many`` beside a loop of ``equity``), a
 hand against a range on a flop counted on every board beside the Monte Carlo,
@@ -26,7 +27,8 @@ import time
 from _timing import best_of
 
 import handrank
-from handrank import _switch
+from handrank import _game_odds, _switch
+from handrank.games import OMAHA
 from handrank.omaha_ranges import OmahaRange
 
 EXACT = [
@@ -81,7 +83,8 @@ def main() -> None:
     for name, game, hands in EXACT:
         seconds = best_of(args.repeat, lambda: handrank.equity(hands, game=game, exact=True, force=True))
         boards = handrank.equity(hands, game=game, exact=True, force=True).boards
-        print(f"exact {name:<12} heads-up preflop {boards:>10,} boards {seconds:>8.3f} s")
+        guess = boards * len(hands) * _game_odds.BOARD_SECONDS[_switch.IMPLEMENTATION]
+        print(f"exact {name:<12} heads-up preflop {boards:>10,} boards {seconds:>8.3f} s (estimated {guess:.3f} s)")
     hands, trials = EXACT[0][2], 2_000_000
     seconds = best_of(args.repeat, lambda: handrank.equity(hands, game="omaha", trials=trials, seed=1))
     ours = trials / seconds
@@ -103,9 +106,11 @@ def main() -> None:
     counted = best_of(args.repeat, lambda: handrank.equity(ranged, board=flop, game="omaha", exact=True, threads=1))
     sampled = best_of(args.repeat, lambda: handrank.equity(ranged, board=flop, game="omaha", exact=False, seed=1))
     size = len(OmahaRange("AAxx"))
+    holdings, known, gone, _, _ = _game_odds.game_equity_work(ranged, flop, "", OMAHA)
+    guess = _game_odds._every_board_seconds(holdings, known, gone, OMAHA)
     print(
-        f"PLO4 hand against AAxx ({size:,} hands) on {flop}: every board {counted:.3f} s on one thread, "
-        f"a million trials {sampled:.3f} s"
+        f"PLO4 hand against AAxx ({size:,} hands) on {flop}: every board {counted:.3f} s on one thread "
+        f"(estimated {guess:.3f} s), a million trials {sampled:.3f} s"
     )
     for game in ("stud", "stud-hilo", "razz"):
         seconds = best_of(args.repeat, lambda: handrank.equity(FIFTH_STREET, game=game, exact=True, force=True))

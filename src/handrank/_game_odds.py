@@ -28,8 +28,9 @@ many to list: the Monte Carlo deals them from the cards left)."""
 Shares = tuple[float, float, float, Optional[float], Optional[float], Optional[float], Optional[float]]
 """A player's (equity, win, tie, stderr, high, low, scoop), as ``odds.PlayerEquity`` takes them."""
 
-BOARD_SECONDS = {"cython": 1.5e-7, "python": 3e-5}
-"""About how long one player's showdown on one board takes (Omaha's, the slowest), by implementation."""
+BOARD_SECONDS = {"cython": 6e-8, "python": 3e-5}
+"""About how long one player's showdown on one board takes, by implementation: six-card Omaha hi-lo's
+in a Monte Carlo trial, the slowest (counting every board takes about half as long a board)."""
 
 DEAL_SECONDS = {"cython": 1e-8, "python": 2e-6}
 """In the games with no board, about how long one player's share of one deal takes when every deal
@@ -39,9 +40,10 @@ TRIAL_SECONDS = {"cython": 2.5e-7, "python": 2e-5}
 """In the games with no board, about how long one player's hand takes in a Monte Carlo trial (stud
 hi-lo's, the slowest), by implementation."""
 
-RANGE_DEAL_SECONDS = {"cython": 2e-8, "python": 4e-6}
+RANGE_DEAL_SECONDS = {"cython": 5e-9, "python": 4e-6}
 """With ranges counted on every board, about how long one deal of their hands takes to score, by
-implementation (each hand is ranked once a board beforehand, ``BOARD_SECONDS``)."""
+implementation (each hand is ranked once a board beforehand, ``BOARD_SECONDS``). The product of
+the ranges' sizes counts every deal, those that clash too, which cost less."""
 
 ANY_HAND_BY_TRIALS = "random five- and six-card Omaha hands are dealt by Monte Carlo only: leave exact out"
 """The refusal of ``exact=True`` beside any hand (``AnyHand``), which no board-by-board count lists."""
