@@ -112,6 +112,13 @@ def main() -> None:
         f"PLO4 hand against AAxx ({size:,} hands) on {flop}: every board {counted:.3f} s on one thread "
         f"(estimated {guess:.3f} s), a million trials {sampled:.3f} s"
     )
+    # Past BY_TRIPLE_HANDS hands each board values every hand from its cards: the other estimate.
+    wide, turn = ["As Ks Qs Js", "random"], "Ts 9d 3h 2c"
+    counted = best_of(args.repeat, lambda: handrank.equity(wide, board=turn, game="omaha", exact=True, threads=1))
+    holdings, known, gone, _, _ = _game_odds.game_equity_work(wide, turn, "", OMAHA)
+    guess = _game_odds._every_board_seconds(holdings, known, gone, OMAHA)
+    size = sum(len(h) for h in holdings)
+    print(f"PLO4 hand against random ({size:,} hands) on {turn}: every board {counted:.3f} s (estimated {guess:.3f} s)")
     for game in ("stud", "stud-hilo", "razz"):
         seconds = best_of(args.repeat, lambda: handrank.equity(FIFTH_STREET, game=game, exact=True, force=True))
         print(f"exact {game:<9} three ways from fifth street, 209,230,560 deals {seconds:>7.3f} s")

@@ -13,7 +13,7 @@ from typing import Optional, Union, cast
 
 from . import _switch
 from ._equity_plan import DEFAULT_TRIALS, Player, player_range
-from ._kernels.game_equity import POT_UNITS, AnyHand, check_range
+from ._kernels.game_equity import BY_TRIPLE_GAMES, BY_TRIPLE_HANDS, POT_UNITS, AnyHand, check_range
 from ._kernels.no_board_equity import HAND_SIZES, TABLE_LIMIT, deals, largest_table
 from ._kernels.no_board_equity import RULES as NO_BOARD_RULES
 from .cards import Cards, cards, to_index
@@ -40,9 +40,22 @@ TRIAL_SECONDS = {"cython": 2.5e-7, "python": 2e-5}
 """In the games with no board, about how long one player's hand takes in a Monte Carlo trial (stud
 hi-lo's, the slowest), by implementation."""
 
+RANGE_HAND_SECONDS = {"cython": 2.5e-8, "python": 3e-5}
+"""With ranges counted on every board, about how long ranking one hand of a range on one board takes,
+by implementation: compiled, a short-deck hand, or an Omaha hand valued by its rank threes (while
+the players hold ``BY_TRIPLE_HANDS`` hands or fewer), each valued so once beforehand
+(``RANGE_HAND_SETUP_SECONDS``)."""
+
+RANGE_HAND_SETUP_SECONDS = 1e-5
+"""Compiled, about how long valuing one Omaha hand by the 455 rank threes takes, once a count."""
+
+RANGE_HAND_BY_CARDS_SECONDS = {"cython": 3e-7, "python": 3e-5}
+"""As ``RANGE_HAND_SECONDS`` past ``BY_TRIPLE_HANDS`` Omaha hands, where each board values every
+hand from its cards (the pure twin always does)."""
+
 RANGE_DEAL_SECONDS = {"cython": 5e-9, "python": 4e-6}
 """With ranges counted on every board, about how long one deal of their hands takes to score, by
-implementation (each hand is ranked once a board beforehand, ``BOARD_SECONDS``). The product of
+implementation (each hand is ranked once a board beforehand, ``RANGE_HAND_SECONDS``). The product of
 the ranges' sizes counts every deal, those that clash too, which cost less."""
 
 ANY_HAND_BY_TRIALS = "random five- and six-card Omaha hands are dealt by Monte Carlo only: leave exact out"
@@ -239,17 +252,22 @@ def _listed(hands: list[tuple[tuple[int, ...], float]]) -> tuple[list[int], list
 def _every_board_seconds(
     holdings: Sequence[Union[Sequence[object], AnyHand]], known: list[int], gone: list[int], game: Game
 ) -> float:
-    """About how long counting ranges on every board takes on one core: each board ranks every hand
-    once, then scores every deal of the hands (at most the product of the ranges' sizes). Any hand
-    is never counted so: forever."""
+    """About how long counting ranges on every board takes on one core: few Omaha hands are valued
+    by their rank threes once, then each board ranks every hand and scores every deal of the hands
+    (at most the product of the ranges' sizes). Any hand is never counted so: forever."""
     listed = [h for h in holdings if not isinstance(h, AnyHand)]
     if len(listed) < len(holdings):
         return float("inf")
     seen = {*known, *gone}
     boards = comb(sum(to_index(c) not in seen for c in game.deck), 5 - len(known))
     implementation = _switch.IMPLEMENTATION
-    ranking = sum(len(h) for h in listed) * BOARD_SECONDS[implementation]
-    return boards * (ranking + prod(len(h) for h in listed) * RANGE_DEAL_SECONDS[implementation])
+    hands = sum(len(h) for h in listed)
+    omaha = game.name in BY_TRIPLE_GAMES
+    by_threes = omaha and implementation == "cython" and hands <= BY_TRIPLE_HANDS
+    per_hand = RANGE_HAND_BY_CARDS_SECONDS if omaha and not by_threes else RANGE_HAND_SECONDS
+    setup = hands * RANGE_HAND_SETUP_SECONDS if by_threes else 0.0
+    deals = prod(len(h) for h in listed)
+    return setup + boards * (hands * per_hand[implementation] + deals * RANGE_DEAL_SECONDS[implementation])
 
 
 def _fit(holdings: Sequence[Sequence[tuple[tuple[int, ...], float]]], steps: int = 100_000) -> bool:

@@ -101,6 +101,10 @@ BY_TRIPLE_HANDS = 1 << 16
 (about 1.8 KB a hand, high and low) when the players hold no more hands than this; past it each
 board values every hand from its cards."""
 
+BY_TRIPLE_GAMES = RULES[:2]
+"""The games whose hands ``game_range_every_board`` may value by rank threes: Omaha's, high and
+hi-lo (rule numbers 0 and 1)."""
+
 FIT_TRIES = 10_000
 """The deals of the ranges a trial tries before giving up: ranges that fit together less often
 than once in this many are refused (each deal is drawn whole again, so that it comes with the
